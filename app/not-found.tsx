@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <main id="main" className="status-page">
+      <h1>Page not found</h1>
+      <p>We could not find a page at this address. It may have moved when the docs were reorganised.</p>
+      <ul>
+        <li><Link href="/cp/overview">Wren AI Cloud documentation</Link></li>
+        <li><Link href="/oss/overview/introduction">Open-source documentation</Link></li>
+        <li><Link href="/">Home page</Link></li>
+      </ul>
+    </main>
+  );
+}

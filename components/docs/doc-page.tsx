@@ -1,0 +1,34 @@
+import type { ManifestPage, Sidebar } from '@/lib/content';
+import { Breadcrumbs } from './breadcrumbs';
+import { CopyCodeButtons } from './copy-code.client';
+import { Pager } from './pager';
+import { SidebarNav } from './sidebar-nav';
+import { TableOfContents } from './table-of-contents';
+
+/** A documentation page: sidebar, article with breadcrumbs and pager, and the table of contents. */
+export function DocPage({ page, html, sidebar }: { page: ManifestPage; html: string; sidebar?: Sidebar }) {
+  return (
+    <div className="doc-layout">
+      {sidebar && (
+        <aside className="doc-sidebar">
+          <details className="sidebar-details">
+            <summary className="sidebar-toggle">Pages in {sidebar.label}</summary>
+            <SidebarNav title={sidebar.label} items={sidebar.items} current={page.route} />
+          </details>
+        </aside>
+      )}
+      <main id="main" className="doc-main">
+        <article className="doc-article">
+          <Breadcrumbs crumbs={page.breadcrumbs} />
+          <h1>{page.title}</h1>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+          <Pager prev={page.prev} next={page.next} />
+        </article>
+      </main>
+      <aside className="doc-toc">
+        <TableOfContents headings={page.toc} />
+      </aside>
+      <CopyCodeButtons />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import type { SidebarItem } from '@/lib/content';
+
+/** A sidebar rendered on the server: groups are <details>, so they open and close without JavaScript. */
+export function SidebarNav({ title, items, current }: { title: string; items: SidebarItem[]; current: string }) {
+  return (
+    <nav aria-label={`${title} pages`} className="sidebar-nav">
+      <p className="sidebar-title">{title}</p>
+      <SidebarList items={items} current={current} />
+    </nav>
+  );
+}
+
+function SidebarList({ items, current }: { items: SidebarItem[]; current: string }) {
+  return (
+    <ul className="sidebar-list">
+      {items.map((item) => (
+        <li key={`${item.label}-${item.type === 'link' ? item.href : 'group'}`}>
+          {item.type === 'link' ? <SidebarLink href={item.href} label={item.label} current={current} /> : <SidebarGroup item={item} current={current} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SidebarLink({ href, label, current }: { href: string; label: string; current: string }) {
+  return (
+    <Link href={href} className="sidebar-link" aria-current={href === current ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+}
+
+function SidebarGroup({ item, current }: { item: Extract<SidebarItem, { type: 'group' }>; current: string }) {
+  const open = !item.collapsed || containsRoute(item, current);
+  return (
+    <details open={open} className="sidebar-group">
+      <summary className="sidebar-group-label">
+        {item.href ? <SidebarLink href={item.href} label={item.label} current={current} /> : item.label}
+      </summary>
+      <SidebarList items={item.children} current={current} />
+    </details>
+  );
+}
+
+function containsRoute(item: SidebarItem, route: string): boolean {
+  return item.type === 'link' ? item.href === route : item.href === route || item.children.some((child) => containsRoute(child, route));
+}

@@ -1,0 +1,74 @@
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { ContentError } from './errors';
+
+/** The frontmatter every content page may carry. Each comment is the authors' reference. */
+export const frontmatterSchema = z
+  .object({
+    /** Required. The page's h1 and the start of its <title>. */
+    title: z.string().trim().min(1, 'must not be empty'),
+    /** One sentence for search results, link previews and meta tags. */
+    description: z.string().trim().min(1, 'must not be empty').optional(),
+    /** A shorter label for the sidebar; defaults to the title. */
+    sidebar_label: z.string().trim().min(1, 'must not be empty').optional(),
+    /** Order inside its sidebar folder, lower first; pages without one follow, by label. */
+    sidebar_position: z.number().finite().optional(),
+    /** Overrides the route derived from the file path; must start with '/'. */
+    slug: z.string().regex(/^\/[a-z0-9_\-./]*$/i, "must be an absolute route such as '/cp/overview'").optional(),
+    /** Built in development only when true. */
+    draft: z.boolean().optional(),
+  })
+  .strict();
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+export interface ParsedSource {
+  frontmatter: Frontmatter;
+  body: string;
+  /** 1-based line in the file where the body starts, so body line numbers can be mapped back. */
+  bodyStartLine: number;
+}
+
+/** Splits a file into validated frontmatter and body; errors name the file, the line and the field. */
+export function parseSource(file: string, text: string): ParsedSource {
+  const normalized = text.replace(/\r\n?/g, '\n');
+  if (!normalized.trim()) throw new ContentError(file, 'file is empty: add frontmatter with at least a title');
+  if (!normalized.startsWith('---\n')) {
+    throw new ContentError(file, "missing frontmatter: start the file with '---', a 'title:' line and '---'", 1);
+  }
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An empty options object keeps gray-matter from caching results by content across files.
+    parsed = matter(normalized, {});
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+    throw new ContentError(file, `frontmatter is not valid YAML: ${reason}`, mark?.line != null ? mark.line + 2 : undefined, { cause: error });
+  }
+  const closing = normalized.indexOf('\n---', 3);
+  if (closing < 0) throw new ContentError(file, "frontmatter is not closed: add a line with '---' after it", 1);
+  const result = frontmatterSchema.safeParse(parsed.data ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue.path.join('.') || 'frontmatter';
+    const message = issue.code === 'unrecognized_keys'
+      ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')} (allowed: ${Object.keys(frontmatterSchema.shape).join(', ')})`
+      : `${field}: ${describeIssue(issue, parsed.data)}`;
+    throw new ContentError(file, `invalid frontmatter: ${message}`, lineOfField(normalized, issue.path[0]));
+  }
+  const bodyStartLine = normalized.slice(0, closing + 4).split('\n').length + 1;
+  return { frontmatter: result.data, body: parsed.content, bodyStartLine };
+}
+
+function describeIssue(issue: z.core.$ZodIssue, data: Record<string, unknown>): string {
+  const value = issue.path.length ? data?.[issue.path[0] as string] : undefined;
+  if (value === undefined && issue.code === 'invalid_type') return 'required';
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${JSON.stringify(value)}`;
+  return issue.message;
+}
+
+function lineOfField(text: string, field: PropertyKey | undefined): number | undefined {
+  if (typeof field !== 'string') return undefined;
+  const index = text.split('\n').findIndex((line) => line.startsWith(`${field}:`));
+  return index >= 0 ? index + 1 : undefined;
+}

@@ -1,0 +1,42 @@
+import { readManifest, readPageHtml } from './generated';
+import type { Manifest, ManifestPage, Sidebar } from './manifest';
+
+export type { Manifest, ManifestPage, Sidebar } from './manifest';
+export type { SidebarItem } from './sidebar';
+export type { Heading } from './markdown/rehype-headings';
+export type { Crumb, NavLink } from './navigation';
+
+let manifest: Manifest | undefined;
+let byRoute: Map<string, ManifestPage> | undefined;
+
+/** The build's content manifest, read once per process. */
+export function getManifest(): Manifest {
+  manifest ??= readManifest();
+  return manifest;
+}
+
+export function getPages(): ManifestPage[] {
+  return getManifest().pages;
+}
+
+export function getPage(route: string): ManifestPage | undefined {
+  byRoute ??= new Map(getPages().map((page) => [page.route, page]));
+  return byRoute.get(route);
+}
+
+export function getPageHtml(route: string): string {
+  return readPageHtml(route);
+}
+
+export function getSidebar(name: string): Sidebar | undefined {
+  return getManifest().sidebars[name];
+}
+
+/** Static params for the catch-all docs route: one entry per content page except the home page. */
+export function docStaticParams(): { slug: string[] }[] {
+  return getPages().filter((page) => page.route !== '/').map((page) => ({ slug: page.route.slice(1).split('/') }));
+}
+
+export function routeFromSlug(slug: string[]): string {
+  return `/${slug.map(decodeURIComponent).join('/')}`;
+}

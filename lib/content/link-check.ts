@@ -1,0 +1,42 @@
+import type { PageLink } from './markdown/rehype-links';
+
+export interface LinkedPage {
+  route: string;
+  file: string;
+  links: PageLink[];
+  anchors: string[];
+}
+
+export interface LinkTargets {
+  /** Routes served by app/ rather than by content files: '/', '/search'. Their anchors are not checked. */
+  appRoutes: string[];
+  /** Whether a path such as '/img/a.png' is a file in public/. */
+  publicFileExists: (path: string) => boolean;
+}
+
+/** Every link to a page, anchor or file that does not exist, as 'file:line (route): what is wrong'. */
+export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): string[] {
+  const anchorsByRoute = new Map(pages.map((page) => [page.route, new Set(page.anchors)]));
+  const appRoutes = new Set(targets.appRoutes.map(normalizePath));
+  const broken: string[] = [];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const hashIndex = link.href.indexOf('#');
+      const path = normalizePath(hashIndex >= 0 ? link.href.slice(0, hashIndex) : link.href);
+      const anchor = hashIndex >= 0 ? decodeURIComponent(link.href.slice(hashIndex + 1)) : '';
+      const where = `${page.file}${link.line ? `:${link.line}` : ''} (${page.route})`;
+      const anchors = anchorsByRoute.get(path);
+      if (anchors) {
+        if (anchor && !anchors.has(anchor)) broken.push(`${where}: broken anchor '${link.written}': ${path} has no heading with id '${anchor}'`);
+      } else if (!appRoutes.has(path) && !targets.publicFileExists(path)) {
+        broken.push(`${where}: broken link '${link.written}': no page or file at ${path}`);
+      }
+    }
+  }
+  return broken;
+}
+
+function normalizePath(path: string): string {
+  const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return clean.length > 1 ? clean.replace(/\/+$/, '') : '/';
+}

@@ -1,0 +1,137 @@
+import type { Highlighter } from 'shiki';
+import { ContentError, ContentErrors, collectErrors } from './errors';
+import { parseSource, type Frontmatter } from './frontmatter';
+import { findBrokenLinks, type LinkTargets } from './link-check';
+import { resolveLink } from './links';
+import type { SourceFile } from './load';
+import { renderMarkdown, type RenderedMarkdown } from './markdown/render';
+import type { Heading } from './markdown/rehype-headings';
+import type { CodeBlock } from './markdown/rehype-code';
+import { breadcrumbs, flattenSidebar, neighbours, type Crumb, type NavLink } from './navigation';
+import { routeForFile, sidebarIdForRoute } from './route';
+import { buildSidebar, type SidebarItem, type SidebarsConfig } from './sidebar';
+import { tableOfContents } from './toc';
+
+export interface ManifestPage {
+  route: string;
+  /** Source file, relative to the project: 'content/cp/overview.md'. */
+  file: string;
+  title: string;
+  description?: string;
+  sidebarLabel: string;
+  /** Name of the sidebar the page belongs to ('cloud', 'oss'), if any. */
+  sidebar?: string;
+  toc: Heading[];
+  breadcrumbs: Crumb[];
+  prev?: NavLink;
+  next?: NavLink;
+  wordCount: number;
+}
+
+export interface Sidebar {
+  label: string;
+  root: string;
+  items: SidebarItem[];
+}
+
+export interface Manifest {
+  pages: ManifestPage[];
+  sidebars: Record<string, Sidebar>;
+}
+
+export interface BuiltContent {
+  manifest: Manifest;
+  /** Rendered HTML of each page body, by route. */
+  html: Map<string, string>;
+  /** Fenced code blocks of each page, by route, for the content checks. */
+  codeBlocks: Map<string, CodeBlock[]>;
+}
+
+export interface BuildOptions {
+  highlighter: Highlighter;
+  sidebars: SidebarsConfig;
+  links: LinkTargets;
+  includeDrafts: boolean;
+}
+
+interface ParsedPage {
+  source: SourceFile;
+  route: string;
+  frontmatter: Frontmatter;
+  body: string;
+  bodyStartLine: number;
+}
+
+/** Files in, manifest out: parse, route, render, order, link, check. Throws every problem at once. */
+export function buildContent(files: SourceFile[], options: BuildOptions): BuiltContent {
+  const parsed = collectErrors(files, (source): ParsedPage => {
+    const { frontmatter, body, bodyStartLine } = parseSource(source.displayPath, source.text);
+    return { source, route: routeForFile(source.relativePath, frontmatter.slug), frontmatter, body, bodyStartLine };
+  }).filter((page) => options.includeDrafts || !page.frontmatter.draft);
+
+  assertUniqueRoutes(parsed);
+  const routeByFile = new Map(parsed.map((page) => [page.source.relativePath, page.route]));
+
+  const rendered = new Map<string, RenderedMarkdown>();
+  collectErrors(parsed, (page) => {
+    rendered.set(page.route, renderMarkdown(options.highlighter, {
+      file: page.source.displayPath,
+      body: page.body,
+      mdx: page.source.relativePath.endsWith('.mdx'),
+      bodyStartLine: page.bodyStartLine,
+      resolveLink: (written) => resolveLink(written, { route: page.route, relativePath: page.source.relativePath, routeOfFile: (file) => routeByFile.get(file) }),
+    }));
+  });
+
+  const sidebarPages = parsed.map((page) => ({
+    route: page.route,
+    label: page.frontmatter.sidebar_label ?? page.frontmatter.title,
+    position: page.frontmatter.sidebar_position,
+  }));
+  const sidebars = Object.fromEntries(
+    Object.entries(options.sidebars).map(([name, config]) => [name, { label: config.label, root: config.root, items: buildSidebar(name, config, sidebarPages) }]),
+  );
+  const flat = Object.fromEntries(Object.entries(sidebars).map(([name, sidebar]) => [name, flattenSidebar(sidebar.items)]));
+
+  const pages = parsed.map((page): ManifestPage => {
+    const sidebarName = Object.keys(sidebars).find((name) => sidebarIdForRoute(page.route, sidebars[name].root) !== null);
+    const sidebar = sidebarName ? sidebars[sidebarName] : undefined;
+    const output = rendered.get(page.route)!;
+    const trail = sidebar ? breadcrumbs(sidebar.items, page.route) ?? [] : [];
+    return {
+      route: page.route,
+      file: page.source.displayPath,
+      title: page.frontmatter.title,
+      description: page.frontmatter.description,
+      sidebarLabel: page.frontmatter.sidebar_label ?? page.frontmatter.title,
+      sidebar: sidebarName,
+      toc: tableOfContents(output.headings),
+      breadcrumbs: sidebar ? [{ label: sidebar.label, href: flat[sidebarName!][0]?.href }, ...trail] : [],
+      ...(sidebarName ? neighbours(flat[sidebarName], page.route) : {}),
+      wordCount: output.wordCount,
+    };
+  });
+
+  const broken = findBrokenLinks(
+    parsed.map((page) => ({ route: page.route, file: page.source.displayPath, links: rendered.get(page.route)!.links, anchors: rendered.get(page.route)!.anchors })),
+    options.links,
+  );
+  if (broken.length) throw new ContentErrors(broken.map((message) => new Error(message)));
+
+  return {
+    manifest: { pages, sidebars },
+    html: new Map([...rendered].map(([route, output]) => [route, output.html])),
+    codeBlocks: new Map([...rendered].map(([route, output]) => [route, output.codeBlocks])),
+  };
+}
+
+function assertUniqueRoutes(pages: ParsedPage[]) {
+  const seen = new Map<string, string>();
+  const errors: Error[] = [];
+  for (const page of pages) {
+    const other = seen.get(page.route);
+    if (other) errors.push(new ContentError(page.source.displayPath, `duplicate route ${page.route}: ${other} has the same route (rename one file or change its slug)`));
+    else seen.set(page.route, page.source.displayPath);
+  }
+  if (errors.length) throw new ContentErrors(errors);
+}

@@ -1,0 +1,51 @@
+import type { Root, Element, ElementContent } from 'hast';
+import type { Highlighter } from 'shiki';
+import { toString } from 'hast-util-to-string';
+import { visit, SKIP } from 'unist-util-visit';
+import { ContentError } from '../errors';
+import { parseCodeMeta } from './code-meta';
+import { CODE_LANGUAGES, CODE_THEMES } from './highlight';
+import type { RenderContext } from './context';
+
+export interface CodeBlock {
+  lang: string;
+  flags: string[];
+  title?: string;
+  code: string;
+  line?: number;
+}
+
+/**
+ * Highlights every fenced block at build time and wraps it in a figure with an optional title and
+ * a copy button, so the browser receives coloured HTML and no highlighter.
+ */
+export function rehypeCode(highlighter: Highlighter, context: RenderContext, blocks: CodeBlock[]) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      if (!code) return;
+      const className = (code.properties.className as string[] | undefined) ?? [];
+      const lang = className.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+      const grammar = CODE_LANGUAGES[lang.toLowerCase()];
+      if (!grammar) {
+        throw new ContentError(context.file, `unknown code language '${lang}' (known: ${Object.keys(CODE_LANGUAGES).join(', ')})`, context.line(node));
+      }
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const text = toString(code).replace(/\n$/, '');
+      blocks.push({ lang: lang.toLowerCase(), flags: meta.flags, title: meta.title, code: text, line: context.line(node) });
+      const highlighted = highlighter.codeToHast(text, { lang: grammar, themes: CODE_THEMES, defaultColor: 'light' });
+      const pre = highlighted.children[0] as Element;
+      const children: ElementContent[] = [];
+      if (meta.title) children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
+      children.push(pre, {
+        type: 'element',
+        tagName: 'button',
+        properties: { type: 'button', className: ['copy-button'], dataCopy: '', ariaLabel: 'Copy code to clipboard' },
+        children: [{ type: 'text', value: 'Copy' }],
+      });
+      parent.children[index] = { type: 'element', tagName: 'figure', properties: { className: ['code-block'], dataLanguage: lang.toLowerCase() }, children };
+      return SKIP;
+    });
+  };
+}

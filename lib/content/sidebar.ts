@@ -1,0 +1,113 @@
+import { ContentErrors } from './errors';
+import { sidebarIdForRoute } from './route';
+
+/** One entry of an edition's ordering file (content/sidebars.ts). */
+export type SidebarConfigItem =
+  /** A page, by its route without the edition prefix: 'guide/dbt'. */
+  | string
+  /** Every page under a folder, ordered by sidebar_position then label; subfolders become groups. */
+  | { label: string; dir: string; collapsed?: boolean }
+  /** A group whose entries are listed by hand. */
+  | { label: string; items: SidebarConfigItem[]; collapsed?: boolean };
+
+export interface SidebarConfig {
+  /** Shown in breadcrumbs and above the sidebar. */
+  label: string;
+  /** The first folder of every route in this sidebar: 'cp' for /cp/... */
+  root: string;
+  items: SidebarConfigItem[];
+}
+
+export type SidebarsConfig = Record<string, SidebarConfig>;
+
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string }
+  | { type: 'group'; label: string; href?: string; collapsed: boolean; children: SidebarItem[] };
+
+export interface SidebarPage {
+  route: string;
+  label: string;
+  position?: number;
+}
+
+/** Builds one sidebar tree; throws naming every page that is missing, unknown or placed twice. */
+export function buildSidebar(name: string, config: SidebarConfig, pages: SidebarPage[]): SidebarItem[] {
+  const byId = new Map<string, SidebarPage>();
+  for (const page of pages) {
+    const id = sidebarIdForRoute(page.route, config.root);
+    if (id !== null) byId.set(id, page);
+  }
+  const placed = new Set<string>();
+  const problems: string[] = [];
+
+  const place = (id: string) => {
+    if (placed.has(id)) problems.push(`page '${id}' is placed twice`);
+    placed.add(id);
+  };
+
+  const fromFolder = (dir: string): SidebarItem[] => {
+    const prefix = `${dir}/`;
+    const direct = new Map<string, { position?: number; label: string; item: SidebarItem }>();
+    const childFolders = new Set<string>();
+    for (const id of byId.keys()) {
+      if (!id.startsWith(prefix)) continue;
+      const rest = id.slice(prefix.length);
+      if (rest.includes('/')) childFolders.add(rest.split('/')[0]);
+    }
+    for (const [id, page] of byId) {
+      if (!id.startsWith(prefix) || id.slice(prefix.length).includes('/') || childFolders.has(id.slice(prefix.length))) continue;
+      place(id);
+      direct.set(id, { position: page.position, label: page.label, item: { type: 'link', label: page.label, href: page.route } });
+    }
+    for (const folder of childFolders) {
+      const id = `${prefix}${folder}`;
+      const folderPage = byId.get(id);
+      if (folderPage) place(id);
+      const children = fromFolder(id);
+      direct.set(id, {
+        position: folderPage?.position,
+        label: folderPage?.label ?? humanize(folder),
+        item: { type: 'group', label: folderPage?.label ?? humanize(folder), href: folderPage?.route, collapsed: true, children },
+      });
+    }
+    return [...direct.values()].sort(byPositionThenLabel).map((entry) => entry.item);
+  };
+
+  const build = (items: SidebarConfigItem[]): SidebarItem[] =>
+    items.flatMap((item): SidebarItem[] => {
+      if (typeof item === 'string') {
+        const page = byId.get(item);
+        if (!page) {
+          problems.push(`no page '${item}' (expected a file for /${config.root}/${item})`);
+          return [];
+        }
+        place(item);
+        return [{ type: 'link', label: page.label, href: page.route }];
+      }
+      if ('dir' in item) {
+        const folderPage = byId.get(item.dir);
+        if (folderPage) place(item.dir);
+        const children = fromFolder(item.dir);
+        if (!children.length && !folderPage) problems.push(`folder '${item.dir}' has no pages`);
+        return [{ type: 'group', label: item.label, href: folderPage?.route, collapsed: item.collapsed ?? true, children }];
+      }
+      return [{ type: 'group', label: item.label, collapsed: item.collapsed ?? true, children: build(item.items) }];
+    });
+
+  const tree = build(config.items);
+  const unplaced = [...byId.keys()].filter((id) => !placed.has(id));
+  if (unplaced.length) problems.push(`pages not in the sidebar: ${unplaced.join(', ')} (add them, or a folder entry that holds them)`);
+  if (problems.length) throw new ContentErrors(problems.map((problem) => new Error(`sidebars.ts: sidebar '${name}': ${problem}`)));
+  return tree;
+}
+
+function byPositionThenLabel(a: { position?: number; label: string }, b: { position?: number; label: string }): number {
+  const pa = a.position ?? Number.POSITIVE_INFINITY;
+  const pb = b.position ?? Number.POSITIVE_INFINITY;
+  return pa !== pb ? pa - pb : a.label.localeCompare(b.label);
+}
+
+function humanize(folder: string): string {
+  const words = folder.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,46 @@
+/**
+ * Builds the content once for the whole site:
+ * 1. reads every file under content/ (or the folder given with --content) and its sidebars.ts,
+ * 2. validates frontmatter, renders Markdown (highlighting included), builds sidebars and navigation,
+ * 3. fails on any broken link or anchor,
+ * 4. writes .generated/content/ for `next build` to read.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SidebarsConfig } from '../lib/content/sidebar';
+import { APP_ROUTES } from '../lib/app-routes';
+import { writeGenerated } from '../lib/content/generated';
+import { readContentFiles } from '../lib/content/load';
+import { buildContent } from '../lib/content/manifest';
+import { getHighlighter } from '../lib/content/markdown/highlight';
+
+async function main() {
+  const started = performance.now();
+  const includeDrafts = process.argv.includes('--drafts');
+  const contentDir = argument('--content') ?? 'content';
+  const sidebars = (await import(pathToFileURL(path.resolve(contentDir, 'sidebars.ts')).href)).default as SidebarsConfig;
+  const files = readContentFiles(path.resolve(contentDir), contentDir);
+  const built = buildContent(files, {
+    highlighter: await getHighlighter(),
+    sidebars,
+    includeDrafts,
+    links: {
+      appRoutes: APP_ROUTES,
+      publicFileExists: (target) => existsSync(path.join('public', decodeURIComponent(target))),
+    },
+  });
+  writeGenerated(built);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`content: ${built.manifest.pages.length} pages from ${files.length} files in ${seconds} s`);
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+main().catch((error) => {
+  console.error(`\nContent build failed.\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

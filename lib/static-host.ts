@@ -7,9 +7,10 @@ export type StaticResponse =
 /**
  * How a static host with clean URLs answers a path: `.html` paths redirect to the clean path,
  * `/a` is served from `a.html` or `a/index.html`, and anything else gets `404.html`.
- * `isFile` says whether a path relative to the site root is a file.
+ * `isFile` says whether a path relative to the site root is a file. With `redirectHtml` off, a host
+ * that serves `.html` paths as they are is imitated instead.
  */
-export function resolveStaticPath(pathname: string, search: string, isFile: (relative: string) => boolean): StaticResponse {
+export function resolveStaticPath(pathname: string, search: string, isFile: (relative: string) => boolean, redirectHtml = true): StaticResponse {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -17,6 +18,7 @@ export function resolveStaticPath(pathname: string, search: string, isFile: (rel
     return { kind: 'file', file: '404.html', status: 404 };
   }
   if (decoded.includes('\0') || decoded.split('/').includes('..')) return { kind: 'file', file: '404.html', status: 404 };
+  if (!redirectHtml && isFile(decoded.slice(1))) return { kind: 'file', file: decoded.slice(1), status: 200 };
   if (/\.html$/.test(decoded) && decoded !== '/404.html') return { kind: 'redirect', location: cleanPath(pathname) + search };
   const relative = decoded.replace(/^\/+/, '');
   const trimmed = relative.replace(/\/+$/, '');

@@ -8,7 +8,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cacheControlFor, contentTypeFor, resolveStaticPath } from '../lib/static-host';
 
-export function startServer(root: string, port: number, host: string): Promise<Server> {
+export interface ServeOptions {
+  /** Redirect .html paths to clean ones, as most static hosts do (default true). */
+  redirectHtml?: boolean;
+}
+
+export function startServer(root: string, port: number, host: string, options: ServeOptions = {}): Promise<Server> {
   const gzipped = new Map<string, Buffer>();
   const isFile = (relative: string) => {
     const full = path.join(root, relative);
@@ -20,7 +25,7 @@ export function startServer(root: string, port: number, host: string): Promise<S
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const answer = resolveStaticPath(url.pathname, url.search, isFile);
+    const answer = resolveStaticPath(url.pathname, url.search, isFile, options.redirectHtml ?? true);
     if (answer.kind === 'redirect') {
       response.writeHead(301, { location: answer.location }).end();
       return;

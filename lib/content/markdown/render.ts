@@ -70,7 +70,7 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
   } catch (error) {
     if (error instanceof ContentError) throw error;
     const place = (error as { place?: { line?: number; start?: { line?: number } } }).place;
-    const line = place?.line ?? place?.start?.line;
+    const line = place?.line ?? place?.start?.line ?? Number(/\((\d+):\d+/.exec((error as Error).message)?.[1] ?? 0);
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     throw new ContentError(input.file, `cannot be parsed: ${reason}`, line ? line + input.bodyStartLine - 1 : undefined, { cause: error });
   }

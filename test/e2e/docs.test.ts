@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './browser';
+import { pageAt } from './manifest';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('home page', () => {
+  it('leads to both editions', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: 'Wren AI Cloud', exact: true }).click();
+    await page.waitForURL(`${base}/cp/overview`);
+    expect(await page.locator('h1').textContent()).toBe(pageAt('/cp/overview').title);
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: 'Wren AI Open Source', exact: true }).click();
+    await page.waitForURL(`${base}/oss/overview/introduction`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('doc page', () => {
+  it('marks the current page in the sidebar and moves the mark on navigation', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/cp/overview`);
+    const current = page.locator('.doc-sidebar [aria-current="page"]');
+    expect(await current.textContent()).toBe(pageAt('/cp/overview').sidebarLabel);
+    const target = pageAt('/cp/getting_started/create_project');
+    await page.locator('.doc-sidebar').getByRole('link', { name: target.sidebarLabel, exact: true }).click();
+    await page.waitForURL(`${base}${target.route}`);
+    await expect.poll(() => current.textContent()).toBe(target.sidebarLabel);
+    expect(await page.locator('h1').textContent()).toBe(target.title);
+    expect(errors).toEqual([]);
+  });
+
+  it('walks the reading order with the previous and next links', async () => {
+    const { page } = await openPage(browser);
+    const start = pageAt('/cp/overview');
+    await page.goto(`${base}${start.route}`);
+    await page.getByRole('link', { name: /^Next/ }).click();
+    await page.waitForURL(`${base}${start.next!.href}`);
+    await page.getByRole('link', { name: /^Previous/ }).click();
+    await page.waitForURL(`${base}${start.route}`);
+  });
+
+  it('lists h2 and h3 headings in the table of contents and marks the one in view', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const doc = pageAt('/oss/installation');
+    await page.goto(`${base}${doc.route}`);
+    const links = page.locator('.doc-toc .toc-link');
+    expect(await links.allTextContents()).toEqual(doc.toc.map((heading) => heading.text));
+    expect(await page.locator('.doc-toc').isVisible()).toBe(true);
+    const middle = doc.toc[Math.floor(doc.toc.length / 2)];
+    await page.locator(`.doc-toc a[href="#${middle.id}"]`).click();
+    await expect.poll(() => page.locator('.doc-toc [aria-current]').getAttribute('data-toc-id')).toBe(middle.id);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.locator('.doc-toc [aria-current]').getAttribute('data-toc-id')).toBe(doc.toc.at(-1)!.id);
+  });
+
+  it('copies a code block with its copy button', async () => {
+    const { page } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(`${base}/oss/installation`);
+    const block = page.locator('figure.code-block').first();
+    const code = await block.locator('pre').innerText();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect.poll(() => block.locator('button').textContent()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
+  });
+
+  it('hides the table of contents and folds the sidebar behind a toggle below 996 px', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    await page.goto(`${base}/cp/overview`);
+    expect(await page.locator('.doc-toc').isVisible()).toBe(false);
+    const sidebarLink = page.locator('.doc-sidebar .sidebar-link').first();
+    expect(await sidebarLink.isVisible()).toBe(false);
+    await page.locator('.sidebar-toggle').click();
+    expect(await sidebarLink.isVisible()).toBe(true);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('carries the whole page in the HTML: title, content, sidebar, TOC and working tabs', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const doc = pageAt('/oss/installation');
+    await page.goto(`${base}${doc.route}`);
+    expect(await page.locator('h1').textContent()).toBe(doc.title);
+    expect(await page.locator('.doc-sidebar .sidebar-link').count()).toBeGreaterThan(20);
+    expect(await page.locator('.doc-toc .toc-link').count()).toBe(doc.toc.length);
+    expect(await page.locator('.copy-button').first().isVisible()).toBe(false);
+    const tabs = page.locator('.tabs').first();
+    const panels = tabs.locator('> .tab-panel');
+    expect(await panels.nth(0).isVisible()).toBe(true);
+    expect(await panels.nth(1).isVisible()).toBe(false);
+    await tabs.locator('> .tab-label').nth(1).click();
+    expect(await panels.nth(0).isVisible()).toBe(false);
+    expect(await panels.nth(1).isVisible()).toBe(true);
+  });
+});
+
+describe('addresses', () => {
+  it('serves the not-found page with status 404 for unknown paths', async () => {
+    const { page } = await openPage(browser);
+    const response = await page.goto(`${base}/cp/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+  });
+
+  it('ends .html and /index.html paths at the clean path, on hosts that redirect and hosts that do not', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${base}/cp/overview.html`);
+    expect(new URL(page.url()).pathname).toBe('/cp/overview');
+    await page.goto(`${inject('plainBaseUrl')}/cp/overview.html#what-you-can-do`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/cp/overview');
+    expect(new URL(page.url()).hash).toBe('#what-you-can-do');
+    await page.goto(`${inject('plainBaseUrl')}/index.html`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseSource } from '@/lib/content/frontmatter';
+
+const file = 'content/cp/guide/dbt.md';
+const parse = (text: string) => parseSource(file, text);
+
+describe('parseSource', () => {
+  it('returns validated frontmatter, the body and the line the body starts on', () => {
+    const result = parse('---\ntitle: dbt\ndescription: Sync dbt models.\nsidebar_position: 3\n---\n\nBody text.\n');
+    expect(result.frontmatter).toEqual({ title: 'dbt', description: 'Sync dbt models.', sidebar_position: 3 });
+    expect(result.body.trim()).toBe('Body text.');
+    expect(result.bodyStartLine).toBe(6);
+  });
+
+  it('accepts Windows line endings', () => {
+    expect(parse('---\r\ntitle: dbt\r\n---\r\nBody\r\n').frontmatter.title).toBe('dbt');
+  });
+
+  it('names the file and the field when the title is missing', () => {
+    expect(() => parse('---\ndescription: No title here.\n---\nBody')).toThrow('content/cp/guide/dbt.md: invalid frontmatter: title: required');
+  });
+
+  it('names the line and the expected type of a wrongly typed field', () => {
+    expect(() => parse('---\ntitle: dbt\nsidebar_position: first\n---\n')).toThrow(
+      'content/cp/guide/dbt.md:3: invalid frontmatter: sidebar_position: expected number, got "first"',
+    );
+  });
+
+  it('lists the allowed fields when it meets an unknown one', () => {
+    expect(() => parse('---\ntitle: dbt\nsidebar_lable: dbt\n---\n')).toThrow(
+      "invalid frontmatter: unknown field 'sidebar_lable' (allowed: title, description, sidebar_label, sidebar_position, slug, draft)",
+    );
+  });
+
+  it('reports YAML syntax errors with their line', () => {
+    expect(() => parse('---\ntitle: dbt\ndescription: [unclosed\n---\n')).toThrow(/^content\/cp\/guide\/dbt\.md:\d+: frontmatter is not valid YAML/);
+  });
+
+  it('rejects empty files, files without frontmatter and empty titles', () => {
+    expect(() => parse('')).toThrow('content/cp/guide/dbt.md: file is empty');
+    expect(() => parse('# Just a heading\n')).toThrow('content/cp/guide/dbt.md:1: missing frontmatter');
+    expect(() => parse('---\ntitle: "  "\n---\n')).toThrow('title: must not be empty');
+  });
+
+  it('keeps non-ASCII and very long titles intact', () => {
+    const title = `連接資料來源 ${'x'.repeat(300)}`;
+    expect(parse(`---\ntitle: "${title}"\n---\n`).frontmatter.title).toBe(title);
+  });
+});

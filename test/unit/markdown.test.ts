@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Highlighter } from 'shiki';
+import { getHighlighter } from '@/lib/content/markdown/highlight';
+import { renderMarkdown } from '@/lib/content/markdown/render';
+import { parseCodeMeta } from '@/lib/content/markdown/code-meta';
+
+let highlighter: Highlighter;
+beforeAll(async () => { highlighter = await getHighlighter(); }, 30_000);
+
+const render = (body: string, mdx = false) =>
+  renderMarkdown(highlighter, { file: 'content/x.md', body, mdx, bodyStartLine: 5, resolveLink: (written) => ({ href: written, target: written }) });
+
+describe('renderMarkdown', () => {
+  it('gives headings unique GitHub-style ids and self-links, and records levels 2 to 6', () => {
+    const out = render('## Set it up\n\n### Set it up\n\n## Connect from Docker?\n');
+    expect(out.headings).toEqual([
+      { depth: 2, text: 'Set it up', id: 'set-it-up' },
+      { depth: 3, text: 'Set it up', id: 'set-it-up-1' },
+      { depth: 2, text: 'Connect from Docker?', id: 'connect-from-docker' },
+    ]);
+    expect(out.html).toContain('<a class="heading-anchor" href="#set-it-up"');
+  });
+
+  it('renders admonitions with their default or custom titles', () => {
+    expect(render(':::warning\nCareful.\n:::').html).toBe('<aside class="admonition admonition-warning"><p class="admonition-title">Warning</p><p>Careful.</p></aside>');
+    expect(render(':::tip[Good to know]\nText.\n:::').html).toContain('<p class="admonition-title">Good to know</p>');
+  });
+
+  it('renders tabs as radio inputs, labels and panels, the first one checked', () => {
+    const { html } = render('::::tabs\n:::tab[Docker]\nA\n:::\n:::tab[Helm]\nB\n:::\n::::');
+    expect(html).toContain('<input type="radio" name="tabs-1" id="tabs-1-1" class="tab-input" checked><label for="tabs-1-1" class="tab-label">Docker</label>');
+    expect(html).toContain('<label for="tabs-1-2" class="tab-label">Helm</label><div class="tab-panel"><p>A</p></div><div class="tab-panel"><p>B</p></div>');
+  });
+
+  it('highlights code at build time with a title, a copy button and no client highlighter', () => {
+    const out = render('```yaml title="config.yaml" mdl\nport: 8080\n```');
+    expect(out.html).toMatch(/^<figure class="code-block" data-language="yaml"><figcaption class="code-title">config.yaml<\/figcaption><pre class="shiki/);
+    expect(out.html).toContain('--shiki-dark:');
+    expect(out.html).toContain('<button type="button" class="copy-button" data-copy=""');
+    expect(out.codeBlocks).toEqual([{ lang: 'yaml', flags: ['mdl'], title: 'config.yaml', code: 'port: 8080', line: 5 }]);
+  });
+
+  it('renders GFM tables, task lists and strikethrough', () => {
+    const { html } = render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<input type="checkbox" checked disabled> done');
+    expect(html).toContain('<del>old</del>');
+  });
+
+  it('keeps colons in prose that look like directives', () => {
+    expect(render('Map ports 3000:3000 and set key:value.').html).toBe('<p>Map ports 3000:3000 and set key:value.</p>');
+  });
+
+  it('counts prose words but not code', () => {
+    expect(render('One two three.\n\n```bash\nlots of words in code\n```\n\n`inline` four').wordCount).toBe(5);
+  });
+
+  it('fails with the file and line for an unknown language, block or tab outside tabs', () => {
+    expect(() => render('Text\n\n```klingon\nx\n```')).toThrow("content/x.md:7: unknown code language 'klingon'");
+    expect(() => render(':::aside\nx\n:::')).toThrow("content/x.md:5: unknown block ':::aside'");
+    expect(() => render(':::tab[A]\nx\n:::')).toThrow("':::tab' must sit inside a '::::tabs' block");
+  });
+
+  it('accepts the allowed MDX components and rejects expressions, imports and others', () => {
+    expect(render('<Admonition type="danger" title="Stop">\nNo.\n</Admonition>', true).html).toContain('<aside class="admonition admonition-danger"><p class="admonition-title">Stop</p>');
+    expect(render('<Tabs>\n<Tab label="A">one</Tab>\n<Tab label="B">two</Tab>\n</Tabs>', true).html).toContain('<label for="tabs-1-2" class="tab-label">B</label>');
+    expect(() => render('Value: {1 + 1}', true)).toThrow('content/x.md:5: JavaScript expressions');
+    expect(() => render("import X from 'x'\n\nText", true)).toThrow('imports and exports are not supported');
+    expect(() => render('<Chart data="x" />', true)).toThrow('unknown component <Chart>');
+  });
+
+  it('reports invalid MDX with its line', () => {
+    expect(() => render('Text\n\n<Tabs>\n', true)).toThrow(/^content\/x\.md:\d+: cannot be parsed/);
+  });
+});
+
+describe('parseCodeMeta', () => {
+  it('reads a quoted title and bare flags', () => {
+    expect(parseCodeMeta('title="my file.json" mdl')).toEqual({ title: 'my file.json', flags: ['mdl'] });
+    expect(parseCodeMeta(undefined)).toEqual({ flags: [] });
+  });
+});

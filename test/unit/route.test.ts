@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { routeForFile, sidebarIdForRoute } from '@/lib/content/route';
+
+describe('routeForFile', () => {
+  it('mirrors the content tree', () => {
+    expect(routeForFile('cp/guide/connect/bigquery.md')).toBe('/cp/guide/connect/bigquery');
+    expect(routeForFile('oss/getting_started/sample_data.mdx')).toBe('/oss/getting_started/sample_data');
+  });
+  it('serves an index file at its folder', () => {
+    expect(routeForFile('cp/guide/index.md')).toBe('/cp/guide');
+    expect(routeForFile('index.md')).toBe('/');
+  });
+  it('lets a slug override the path', () => {
+    expect(routeForFile('cp/a.md', '/cp/b/')).toBe('/cp/b');
+  });
+});
+
+describe('sidebarIdForRoute', () => {
+  it('strips the edition prefix, and returns null outside it', () => {
+    expect(sidebarIdForRoute('/cp/guide/dbt', 'cp')).toBe('guide/dbt');
+    expect(sidebarIdForRoute('/oss/installation', 'cp')).toBeNull();
+  });
+});

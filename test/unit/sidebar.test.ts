@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { buildSidebar, type SidebarConfig } from '@/lib/content/sidebar';
+import { breadcrumbs, flattenSidebar, neighbours } from '@/lib/content/navigation';
+
+const pages = [
+  { route: '/cp/overview', label: 'Overview' },
+  { route: '/cp/guide/connect/overview', label: 'Connect overview', position: 1 },
+  { route: '/cp/guide/connect/trino', label: 'Trino', position: 3 },
+  { route: '/cp/guide/connect/bigquery', label: 'BigQuery', position: 2 },
+  { route: '/cp/guide/connect/athena', label: 'Athena' },
+  { route: '/cp/getting_started/sample_data', label: 'Sample data', position: 2 },
+  { route: '/cp/getting_started/sample_data/ecommerce', label: 'E-commerce' },
+  { route: '/cp/getting_started/create_project', label: 'Create a project', position: 1 },
+  { route: '/oss/installation', label: 'Installation' },
+];
+
+const config: SidebarConfig = {
+  label: 'Cloud',
+  root: 'cp',
+  items: ['overview', { label: 'Getting started', dir: 'getting_started', collapsed: false }, { label: 'Guides', items: [{ label: 'Connect', dir: 'guide/connect' }] }],
+};
+
+describe('buildSidebar', () => {
+  const tree = buildSidebar('cloud', config, pages);
+
+  it('orders folder pages by sidebar_position, then label, and nests subfolders under their folder page', () => {
+    expect(tree).toEqual([
+      { type: 'link', label: 'Overview', href: '/cp/overview' },
+      {
+        type: 'group', label: 'Getting started', href: undefined, collapsed: false,
+        children: [
+          { type: 'link', label: 'Create a project', href: '/cp/getting_started/create_project' },
+          { type: 'group', label: 'Sample data', href: '/cp/getting_started/sample_data', collapsed: true, children: [{ type: 'link', label: 'E-commerce', href: '/cp/getting_started/sample_data/ecommerce' }] },
+        ],
+      },
+      {
+        type: 'group', label: 'Guides', collapsed: true,
+        children: [{
+          type: 'group', label: 'Connect', href: undefined, collapsed: true,
+          children: [
+            { type: 'link', label: 'Connect overview', href: '/cp/guide/connect/overview' },
+            { type: 'link', label: 'BigQuery', href: '/cp/guide/connect/bigquery' },
+            { type: 'link', label: 'Trino', href: '/cp/guide/connect/trino' },
+            { type: 'link', label: 'Athena', href: '/cp/guide/connect/athena' },
+          ],
+        }],
+      },
+    ]);
+  });
+
+  it('names pages missing from the config, unknown ids and pages placed twice', () => {
+    expect(() => buildSidebar('cloud', { ...config, items: ['overview', 'nope'] }, pages)).toThrow(
+      /sidebar 'cloud': no page 'nope'[\s\S]*pages not in the sidebar: guide\/connect\/overview, guide\/connect\/trino/,
+    );
+    expect(() => buildSidebar('cloud', { ...config, items: [...config.items, 'overview'] }, pages)).toThrow("page 'overview' is placed twice");
+  });
+
+  it('flattens into reading order for previous and next links, and finds breadcrumbs', () => {
+    const flat = flattenSidebar(tree);
+    expect(flat.map((link) => link.label)).toEqual(['Overview', 'Create a project', 'Sample data', 'E-commerce', 'Connect overview', 'BigQuery', 'Trino', 'Athena']);
+    expect(neighbours(flat, '/cp/getting_started/sample_data')).toEqual({
+      prev: { label: 'Create a project', href: '/cp/getting_started/create_project' },
+      next: { label: 'E-commerce', href: '/cp/getting_started/sample_data/ecommerce' },
+    });
+    expect(neighbours(flat, '/cp/overview').prev).toBeUndefined();
+    expect(breadcrumbs(tree, '/cp/guide/connect/trino')).toEqual([{ label: 'Guides', href: undefined }, { label: 'Connect', href: undefined }, { label: 'Trino' }]);
+    expect(breadcrumbs(tree, '/cp/missing')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cleanPath } from '@/lib/clean-path';
+import { cacheControlFor, contentTypeFor, resolveStaticPath } from '@/lib/static-host';
+
+const files = new Set(['index.html', '404.html', 'cp/overview.html', 'oss/wren_engine_api.html', 'docs/index.html', '_next/static/a.js']);
+const resolve = (pathname: string, search = '') => resolveStaticPath(pathname, search, (relative) => files.has(relative));
+
+describe('resolveStaticPath', () => {
+  it('serves clean URLs from .html files and folder indexes', () => {
+    expect(resolve('/')).toEqual({ kind: 'file', file: 'index.html', status: 200 });
+    expect(resolve('/cp/overview')).toEqual({ kind: 'file', file: 'cp/overview.html', status: 200 });
+    expect(resolve('/oss/wren_engine_api/')).toEqual({ kind: 'file', file: 'oss/wren_engine_api.html', status: 200 });
+    expect(resolve('/docs')).toEqual({ kind: 'file', file: 'docs/index.html', status: 200 });
+    expect(resolve('/_next/static/a.js')).toEqual({ kind: 'file', file: '_next/static/a.js', status: 200 });
+  });
+  it('redirects .html and /index.html paths to the clean path, keeping the query', () => {
+    expect(resolve('/cp/overview.html', '?q=1')).toEqual({ kind: 'redirect', location: '/cp/overview?q=1' });
+    expect(resolve('/docs/index.html')).toEqual({ kind: 'redirect', location: '/docs' });
+    expect(resolve('/index.html')).toEqual({ kind: 'redirect', location: '/' });
+  });
+  it('answers misses, traversal and malformed escapes with the not-found page', () => {
+    for (const miss of ['/nope', '/../etc/passwd', '/%E0%A4%A', '/cp/%2e%2e/%2e%2e/secret']) {
+      expect(resolve(miss)).toEqual({ kind: 'file', file: '404.html', status: 404 });
+    }
+  });
+});
+
+describe('cleanPath, content types and caching', () => {
+  it('strips .html endings', () => {
+    expect(cleanPath('/a/b.html')).toBe('/a/b');
+    expect(cleanPath('/a/index.html')).toBe('/a');
+    expect(cleanPath('/a')).toBe('/a');
+  });
+  it('types and caches files by what they are', () => {
+    expect(contentTypeFor('a/b.html')).toBe('text/html; charset=utf-8');
+    expect(contentTypeFor('x.unknown')).toBe('application/octet-stream');
+    expect(cacheControlFor('_next/static/chunks/a.js')).toContain('immutable');
+    expect(cacheControlFor('cp/overview.html')).toContain('must-revalidate');
+  });
+});

@@ -16,6 +16,40 @@ export const siteConfig = {
       { label: 'getwren.ai', href: 'https://www.getwren.ai' },
     ],
   },
+  footer: [
+    {
+      title: 'Wren AI Cloud',
+      links: [
+        { label: 'Overview', href: '/cp/overview' },
+        { label: 'Get started', href: '/cp/getting_started/create_organization' },
+        { label: 'Cloud portal', href: 'https://cloud.getwren.ai' },
+        { label: 'Release notes', href: '/cp/releases' },
+      ],
+    },
+    {
+      title: 'Open Source',
+      links: [
+        { label: 'Introduction', href: '/oss/overview/introduction' },
+        { label: 'Sample data', href: '/oss/getting_started/sample_data' },
+        { label: 'Security', href: '/oss/concept/security' },
+      ],
+    },
+    {
+      title: 'Community',
+      links: [
+        { label: 'Discord', href: 'https://discord.gg/5DvshJqG8Z' },
+        { label: 'LinkedIn', href: 'https://www.linkedin.com/company/wrenai' },
+        { label: 'X', href: 'https://x.com/getwrenai' },
+      ],
+    },
+    {
+      title: 'Source',
+      links: [
+        { label: 'Wren AI on GitHub', href: 'https://github.com/Canner/WrenAI' },
+        { label: 'Wren Engine on GitHub', href: 'https://github.com/Canner/wren-engine' },
+      ],
+    },
+  ],
   copyrightYear: 2025,
 } as const;
 

@@ -5,7 +5,7 @@
  * 3. fails on any broken link or anchor,
  * 4. writes .generated/content/ for `next build` to read.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SidebarsConfig } from '../lib/content/sidebar';
@@ -14,6 +14,7 @@ import { writeGenerated } from '../lib/content/generated';
 import { readContentFiles } from '../lib/content/load';
 import { buildContent } from '../lib/content/manifest';
 import { getHighlighter } from '../lib/content/markdown/highlight';
+import { AUTHORS_FILE, parseAuthors } from '../lib/releases/build';
 
 async function main() {
   const started = performance.now();
@@ -21,10 +22,13 @@ async function main() {
   const contentDir = argument('--content') ?? 'content';
   const sidebars = (await import(pathToFileURL(path.resolve(contentDir, 'sidebars.ts')).href)).default as SidebarsConfig;
   const files = readContentFiles(path.resolve(contentDir), contentDir);
+  const authorsFile = path.join(contentDir, 'releases', AUTHORS_FILE);
+  const authors = existsSync(authorsFile) ? parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')) : [];
   const built = buildContent(files, {
     highlighter: await getHighlighter(),
     sidebars,
     includeDrafts,
+    authors,
     links: {
       appRoutes: APP_ROUTES,
       publicFileExists: (target) => existsSync(path.join('public', decodeURIComponent(target))),

@@ -37,7 +37,7 @@ export function startServer(root: string, port: number, host: string, options: S
     }
     const type = contentTypeFor(answer.file);
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControlFor(answer.file), vary: 'accept-encoding' };
-    let body = readFileSync(full);
+    let body: Buffer = readFileSync(full);
     if (/text|json|xml|svg|javascript|markdown/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       let compressed = gzipped.get(full);
       if (!compressed) gzipped.set(full, (compressed = gzipSync(body)));

@@ -1,9 +1,33 @@
+import Link from 'next/link';
+import { RELEASE_FEEDS } from '@/lib/releases/feed-routes';
 import { siteConfig } from '@/lib/site-config';
+
+const isExternal = (href: string) => /^https?:/.test(href);
 
 export function SiteFooter() {
   return (
     <footer className="footer">
-      <p>Copyright © {siteConfig.copyrightYear} Canner, Inc. Built with Next.js.</p>
+      <div className="footer-columns">
+        {siteConfig.footer.map((column) => (
+          <nav key={column.title} aria-label={column.title} className="footer-column">
+            <p className="footer-title">{column.title}</p>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  {isExternal(link.href) ? <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a> : <Link href={link.href}>{link.label}</Link>}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <nav aria-label="Feeds" className="footer-column">
+          <p className="footer-title">Subscribe</p>
+          <ul>
+            {RELEASE_FEEDS.map((feed) => <li key={feed.href}><a href={feed.href} type={feed.type}>{feed.label}</a></li>)}
+          </ul>
+        </nav>
+      </div>
+      <p className="footer-copyright">Copyright © {siteConfig.copyrightYear} Canner, Inc.</p>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from './errors';
 
@@ -22,8 +23,8 @@ export const frontmatterSchema = z
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
-export interface ParsedSource {
-  frontmatter: Frontmatter;
+export interface ParsedSource<T = Frontmatter> {
+  frontmatter: T;
   body: string;
   /** 1-based line in the file where the body starts, so body line numbers can be mapped back. */
   bodyStartLine: number;
@@ -31,6 +32,11 @@ export interface ParsedSource {
 
 /** Splits a file into validated frontmatter and body; errors name the file, the line and the field. */
 export function parseSource(file: string, text: string): ParsedSource {
+  return parseWithSchema(file, text, frontmatterSchema);
+}
+
+/** The same for any frontmatter schema (release notes have their own). */
+export function parseWithSchema<S extends z.ZodObject>(file: string, text: string, schema: S): ParsedSource<z.infer<S>> {
   const normalized = text.replace(/\r\n?/g, '\n');
   if (!normalized.trim()) throw new ContentError(file, 'file is empty: add frontmatter with at least a title');
   if (!normalized.startsWith('---\n')) {
@@ -38,26 +44,27 @@ export function parseSource(file: string, text: string): ParsedSource {
   }
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // An empty options object keeps gray-matter from caching results by content across files.
-    parsed = matter(normalized, {});
+    // YAML 1.2 core schema: dates stay strings, so '2025-13-45' is caught instead of rolled over.
+    // Passing options also keeps gray-matter from caching results by content across files.
+    parsed = matter(normalized, { engines: { yaml: (text) => parseYaml(text) ?? {} } });
   } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    throw new ContentError(file, `frontmatter is not valid YAML: ${reason}`, mark?.line != null ? mark.line + 2 : undefined, { cause: error });
+    const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
+    const reason = ((error as Error).message ?? '').split('\n')[0];
+    throw new ContentError(file, `frontmatter is not valid YAML: ${reason}`, line != null ? line + 1 : undefined, { cause: error });
   }
   const closing = normalized.indexOf('\n---', 3);
   if (closing < 0) throw new ContentError(file, "frontmatter is not closed: add a line with '---' after it", 1);
-  const result = frontmatterSchema.safeParse(parsed.data ?? {});
+  const result = schema.safeParse(parsed.data ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
     const field = issue.path.join('.') || 'frontmatter';
     const message = issue.code === 'unrecognized_keys'
-      ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')} (allowed: ${Object.keys(frontmatterSchema.shape).join(', ')})`
+      ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')} (allowed: ${Object.keys(schema.shape).join(', ')})`
       : `${field}: ${describeIssue(issue, parsed.data)}`;
     throw new ContentError(file, `invalid frontmatter: ${message}`, lineOfField(normalized, issue.path[0]));
   }
   const bodyStartLine = normalized.slice(0, closing + 4).split('\n').length + 1;
-  return { frontmatter: result.data, body: parsed.content, bodyStartLine };
+  return { frontmatter: result.data as z.infer<S>, body: parsed.content, bodyStartLine };
 }
 
 function describeIssue(issue: z.core.$ZodIssue, data: Record<string, unknown>): string {

@@ -5,16 +5,18 @@ import type { BuiltContent, Manifest } from './manifest';
 /** Where the content build leaves its output for `next build` to read. */
 export const GENERATED_DIR = path.join(process.cwd(), '.generated', 'content');
 
-const htmlFileFor = (route: string) => path.join(GENERATED_DIR, 'html', `${route === '/' ? 'index' : route.slice(1)}.html`);
+const htmlFileFor = (route: string, kind = 'html') => path.join(GENERATED_DIR, kind, `${route === '/' ? 'index' : route.slice(1)}.html`);
 
 export function writeGenerated(built: BuiltContent, dir = GENERATED_DIR): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(built.manifest));
-  for (const [route, html] of built.html) {
-    const file = htmlFileFor(route).replace(GENERATED_DIR, dir);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
+  for (const [kind, entries] of [['html', built.html], ['excerpts', built.excerpts]] as const) {
+    for (const [route, html] of entries) {
+      const file = htmlFileFor(route, kind).replace(GENERATED_DIR, dir);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+    }
   }
 }
 
@@ -28,4 +30,8 @@ export function readManifest(): Manifest {
 
 export function readPageHtml(route: string): string {
   return readFileSync(htmlFileFor(route), 'utf8');
+}
+
+export function readExcerptHtml(route: string): string {
+  return readFileSync(htmlFileFor(route, 'excerpts'), 'utf8');
 }

@@ -1,10 +1,13 @@
-import { readManifest, readPageHtml } from './generated';
+import { readExcerptHtml, readManifest, readPageHtml } from './generated';
+import type { ManifestRelease } from '../releases/build';
 import type { Manifest, ManifestPage, Sidebar } from './manifest';
 
 export type { Manifest, ManifestPage, Sidebar } from './manifest';
 export type { SidebarItem } from './sidebar';
 export type { Heading } from './markdown/rehype-headings';
 export type { Crumb, NavLink } from './navigation';
+export type { ManifestRelease } from '../releases/build';
+export type { Author } from '../releases/schema';
 
 let manifest: Manifest | undefined;
 let byRoute: Map<string, ManifestPage> | undefined;
@@ -39,4 +42,22 @@ export function docStaticParams(): { slug: string[] }[] {
 
 export function routeFromSlug(slug: string[]): string {
   return `/${slug.map(decodeURIComponent).join('/')}`;
+}
+
+/** Release notes, newest first. */
+export function getReleases(): ManifestRelease[] {
+  return getManifest().releases;
+}
+
+export function getRelease(version: string): ManifestRelease | undefined {
+  return getReleases().find((release) => release.version === version);
+}
+
+export function getAuthors() {
+  return getManifest().authors;
+}
+
+/** A release note's excerpt: its Markdown up to the truncation marker, rendered. */
+export function getExcerptHtml(route: string): string {
+  return readExcerptHtml(route);
 }

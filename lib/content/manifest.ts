@@ -11,6 +11,8 @@ import { breadcrumbs, flattenSidebar, neighbours, type Crumb, type NavLink } fro
 import { routeForFile, sidebarIdForRoute } from './route';
 import { buildSidebar, type SidebarItem, type SidebarsConfig } from './sidebar';
 import { tableOfContents } from './toc';
+import { assertUniqueVersions, parseRelease, releaseSectionRoutes, RELEASES_FOLDER, toManifestReleases, type ManifestRelease, type ParsedRelease } from '../releases/build';
+import type { Author } from '../releases/schema';
 
 export interface ManifestPage {
   route: string;
@@ -37,12 +39,17 @@ export interface Sidebar {
 export interface Manifest {
   pages: ManifestPage[];
   sidebars: Record<string, Sidebar>;
+  /** Release notes, newest first. */
+  releases: ManifestRelease[];
+  authors: Author[];
 }
 
 export interface BuiltContent {
   manifest: Manifest;
-  /** Rendered HTML of each page body, by route. */
+  /** Rendered HTML of each page body and release note, by route. */
   html: Map<string, string>;
+  /** Rendered HTML of each release note's excerpt, by route. */
+  excerpts: Map<string, string>;
   /** Fenced code blocks of each page, by route, for the content checks. */
   codeBlocks: Map<string, CodeBlock[]>;
 }
@@ -52,6 +59,8 @@ export interface BuildOptions {
   sidebars: SidebarsConfig;
   links: LinkTargets;
   includeDrafts: boolean;
+  /** Release note authors, from content/releases/authors.yml. */
+  authors: Author[];
 }
 
 interface ParsedPage {
@@ -64,23 +73,29 @@ interface ParsedPage {
 
 /** Files in, manifest out: parse, route, render, order, link, check. Throws every problem at once. */
 export function buildContent(files: SourceFile[], options: BuildOptions): BuiltContent {
-  const parsed = collectErrors(files, (source): ParsedPage => {
-    const { frontmatter, body, bodyStartLine } = parseSource(source.displayPath, source.text);
-    return { source, route: routeForFile(source.relativePath, frontmatter.slug), frontmatter, body, bodyStartLine };
-  }).filter((page) => options.includeDrafts || !page.frontmatter.draft);
+  const docFiles = files.filter((file) => !file.relativePath.startsWith(RELEASES_FOLDER));
+  const authorIds = new Set(options.authors.map((author) => author.id));
+  // Both kinds are parsed before failing, so one build reports every broken file.
+  const [parsed, releases] = collectErrors<() => unknown, unknown>([
+    () => parseDocs(docFiles, options.includeDrafts),
+    () => parseReleases(files.filter((file) => file.relativePath.startsWith(RELEASES_FOLDER)), authorIds),
+  ], (parse) => parse()) as [ParsedPage[], ParsedRelease[]];
 
-  assertUniqueRoutes(parsed);
-  const routeByFile = new Map(parsed.map((page) => [page.source.relativePath, page.route]));
+  assertUniqueRoutes([...parsed, ...releases]);
+  const routeByFile = new Map([...parsed, ...releases].map((page) => [page.source.relativePath, page.route]));
+  const render = (page: ParsedPage | ParsedRelease, body = page.body) => renderMarkdown(options.highlighter, {
+    file: page.source.displayPath,
+    body,
+    mdx: page.source.relativePath.endsWith('.mdx'),
+    bodyStartLine: page.bodyStartLine,
+    resolveLink: (written) => resolveLink(written, { route: page.route, relativePath: page.source.relativePath, routeOfFile: (file) => routeByFile.get(file) }),
+  });
 
   const rendered = new Map<string, RenderedMarkdown>();
-  collectErrors(parsed, (page) => {
-    rendered.set(page.route, renderMarkdown(options.highlighter, {
-      file: page.source.displayPath,
-      body: page.body,
-      mdx: page.source.relativePath.endsWith('.mdx'),
-      bodyStartLine: page.bodyStartLine,
-      resolveLink: (written) => resolveLink(written, { route: page.route, relativePath: page.source.relativePath, routeOfFile: (file) => routeByFile.get(file) }),
-    }));
+  const excerpts = new Map<string, string>();
+  collectErrors([...parsed, ...releases], (page) => {
+    rendered.set(page.route, render(page));
+    if ('excerpt' in page) excerpts.set(page.route, page.truncated ? render(page, page.excerpt).html : rendered.get(page.route)!.html);
   });
 
   const sidebarPages = parsed.map((page) => ({
@@ -113,19 +128,33 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
   });
 
   const broken = findBrokenLinks(
-    parsed.map((page) => ({ route: page.route, file: page.source.displayPath, links: rendered.get(page.route)!.links, anchors: rendered.get(page.route)!.anchors })),
-    options.links,
+    [...parsed, ...releases].map((page) => ({ route: page.route, file: page.source.displayPath, links: rendered.get(page.route)!.links, anchors: rendered.get(page.route)!.anchors })),
+    { ...options.links, appRoutes: [...options.links.appRoutes, ...(releases.length ? releaseSectionRoutes(releases.length) : [])] },
   );
   if (broken.length) throw new ContentErrors(broken.map((message) => new Error(message)));
 
   return {
-    manifest: { pages, sidebars },
+    manifest: { pages, sidebars, releases: toManifestReleases(releases), authors: options.authors },
     html: new Map([...rendered].map(([route, output]) => [route, output.html])),
+    excerpts,
     codeBlocks: new Map([...rendered].map(([route, output]) => [route, output.codeBlocks])),
   };
 }
 
-function assertUniqueRoutes(pages: ParsedPage[]) {
+function parseDocs(files: SourceFile[], includeDrafts: boolean): ParsedPage[] {
+  return collectErrors(files, (source): ParsedPage => {
+    const { frontmatter, body, bodyStartLine } = parseSource(source.displayPath, source.text);
+    return { source, route: routeForFile(source.relativePath, frontmatter.slug), frontmatter, body, bodyStartLine };
+  }).filter((page) => includeDrafts || !page.frontmatter.draft);
+}
+
+function parseReleases(files: SourceFile[], authorIds: Set<string>): ParsedRelease[] {
+  const releases = collectErrors(files, (source) => parseRelease(source, authorIds));
+  assertUniqueVersions(releases);
+  return releases;
+}
+
+function assertUniqueRoutes(pages: { route: string; source: SourceFile }[]) {
   const seen = new Map<string, string>();
   const errors: Error[] = [];
   for (const page of pages) {

@@ -10,7 +10,7 @@ const fixture = path.resolve(import.meta.dirname, '../fixtures/site');
 let options: BuildOptions;
 beforeAll(async () => {
   const highlighter: Highlighter = await getHighlighter();
-  options = { highlighter, sidebars, includeDrafts: false, links: { appRoutes: ['/'], publicFileExists: () => false } };
+  options = { highlighter, sidebars, includeDrafts: false, authors: [], links: { appRoutes: ['/'], publicFileExists: () => false } };
 }, 30_000);
 
 const files = () => readContentFiles(fixture, 'fixture');

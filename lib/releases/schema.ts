@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { parseVersion } from './version';
+
+/** The frontmatter of a release note in content/releases/<version>.md. */
+export const releaseFrontmatterSchema = z
+  .object({
+    /** Required. The note's heading: 'Wren AI Cloud 0.24.0'. */
+    title: z.string().trim().min(1, 'must not be empty'),
+    /** Required. 'major.minor.patch', unique across notes; also the note's URL. */
+    version: z.string().refine((value) => parseVersion(value) !== null, "must look like '0.24.0'"),
+    /** Required. Release day as YYYY-MM-DD. */
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD').refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date'),
+    /** Required. Ids from content/releases/authors.yml. */
+    authors: z.array(z.string()).min(1, 'needs at least one author'),
+    /** Topics, for readers scanning the list. */
+    tags: z.array(z.string()).default([]),
+    /** One sentence for the list page, feeds and meta tags. */
+    description: z.string().trim().min(1).optional(),
+  })
+  .strict();
+
+export type ReleaseFrontmatter = z.infer<typeof releaseFrontmatterSchema>;
+
+export const authorSchema = z
+  .object({
+    name: z.string().min(1),
+    /** The author's role, shown under the name. */
+    title: z.string().min(1),
+    /** Shown when there is no image. */
+    initials: z.string().min(1).max(3),
+    image_url: z.string().optional(),
+  })
+  .strict();
+
+export type Author = z.infer<typeof authorSchema> & { id: string };

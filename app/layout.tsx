@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/shell/site-footer';
+import { NavigationProgress } from '@/components/shell/navigation-progress.client';
 import { SiteHeader } from '@/components/shell/site-header';
 import { CLEAN_PATH_SCRIPT } from '@/lib/clean-path';
 import { siteConfig } from '@/lib/site-config';
@@ -24,6 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
+        <NavigationProgress />
         <SiteHeader />
         {children}
         <SiteFooter />

@@ -7,6 +7,8 @@ export type SidebarConfigItem =
   | string
   /** Every page under a folder, ordered by sidebar_position then label; subfolders become groups. */
   | { label: string; dir: string; collapsed?: boolean }
+  /** A page that app/ serves rather than a content file, such as the API reference. */
+  | { label: string; href: string }
   /** A group whose entries are listed by hand. */
   | { label: string; items: SidebarConfigItem[]; collapsed?: boolean };
 
@@ -84,6 +86,7 @@ export function buildSidebar(name: string, config: SidebarConfig, pages: Sidebar
         place(item);
         return [{ type: 'link', label: page.label, href: page.route }];
       }
+      if ('href' in item) return [{ type: 'link', label: item.label, href: item.href }];
       if ('dir' in item) {
         const folderPage = byId.get(item.dir);
         if (folderPage) place(item.dir);

@@ -40,9 +40,10 @@ describe('doc page', () => {
     const { page } = await openPage(browser);
     const start = pageAt('/cp/overview');
     await page.goto(`${base}${start.route}`);
-    await page.getByRole('link', { name: /^Next/ }).click();
+    const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+    await pager.getByRole('link', { name: /^Next/ }).click();
     await page.waitForURL(`${base}${start.next!.href}`);
-    await page.getByRole('link', { name: /^Previous/ }).click();
+    await pager.getByRole('link', { name: /^Previous/ }).click();
     await page.waitForURL(`${base}${start.route}`);
   });
 
@@ -61,13 +62,17 @@ describe('doc page', () => {
   });
 
   it('copies a code block with its copy button', async () => {
-    const { page } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page } = await openPage(browser);
+    // Headless Chromium has no system clipboard to read back: record what the page writes to it.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => { (window as unknown as { copied: string }).copied = text; } } });
+    });
     await page.goto(`${base}/oss/installation`);
     const block = page.locator('figure.code-block').first();
     const code = await block.locator('pre').innerText();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
     await expect.poll(() => block.locator('button').textContent()).toBe('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
+    expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe(code.replace(/\n$/, ''));
   });
 
   it('hides the table of contents and folds the sidebar behind a toggle below 996 px', async () => {
@@ -91,10 +96,10 @@ describe('without JavaScript', () => {
     expect(await page.locator('.doc-toc .toc-link').count()).toBe(doc.toc.length);
     expect(await page.locator('.copy-button').first().isVisible()).toBe(false);
     const tabs = page.locator('.tabs').first();
-    const panels = tabs.locator('> .tab-panel');
+    const panels = tabs.locator(':scope > .tab-panel');
     expect(await panels.nth(0).isVisible()).toBe(true);
     expect(await panels.nth(1).isVisible()).toBe(false);
-    await tabs.locator('> .tab-label').nth(1).click();
+    await tabs.locator(':scope > .tab-label').nth(1).click();
     expect(await panels.nth(0).isVisible()).toBe(false);
     expect(await panels.nth(1).isVisible()).toBe(true);
   });

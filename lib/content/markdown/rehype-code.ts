@@ -1,4 +1,5 @@
 import type { Root, Element, ElementContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import type { Highlighter } from 'shiki';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
@@ -34,18 +35,27 @@ export function rehypeCode(highlighter: Highlighter, context: RenderContext, blo
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const text = toString(code).replace(/\n$/, '');
       blocks.push({ lang: lang.toLowerCase(), flags: meta.flags, title: meta.title, code: text, line: context.line(node) });
-      const highlighted = highlighter.codeToHast(text, { lang: grammar, themes: CODE_THEMES, defaultColor: 'light' });
-      const pre = highlighted.children[0] as Element;
-      const children: ElementContent[] = [];
-      if (meta.title) children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
-      children.push(pre, {
-        type: 'element',
-        tagName: 'button',
-        properties: { type: 'button', className: ['copy-button'], dataCopy: '', ariaLabel: 'Copy code to clipboard' },
-        children: [{ type: 'text', value: 'Copy' }],
-      });
-      parent.children[index] = { type: 'element', tagName: 'figure', properties: { className: ['code-block'], dataLanguage: lang.toLowerCase() }, children };
+      parent.children[index] = codeFigure(highlighter, text, grammar, lang.toLowerCase(), meta.title);
       return SKIP;
     });
   };
+}
+
+/** A highlighted code block: a figure with an optional title, the coloured <pre> and a copy button. */
+export function codeFigure(highlighter: Highlighter, code: string, grammar: string, language: string, title?: string): Element {
+  const highlighted = highlighter.codeToHast(code, { lang: grammar, themes: CODE_THEMES, defaultColor: 'light' });
+  const children: ElementContent[] = [];
+  if (title) children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
+  children.push(highlighted.children[0] as Element, {
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['copy-button'], dataCopy: '', ariaLabel: 'Copy code to clipboard' },
+    children: [{ type: 'text', value: 'Copy' }],
+  });
+  return { type: 'element', tagName: 'figure', properties: { className: ['code-block'], dataLanguage: language }, children };
+}
+
+/** The same figure as an HTML string, for pages rendered outside the Markdown pipeline. */
+export function codeFigureHtml(highlighter: Highlighter, code: string, language: string, title?: string): string {
+  return toHtml(codeFigure(highlighter, code, CODE_LANGUAGES[language] ?? 'text', language, title));
 }

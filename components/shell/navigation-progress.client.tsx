@@ -1,0 +1,67 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { PROGRESS_DELAY_MS, SPINNER_DELAY_MS, startsPageNavigation } from '@/lib/navigation-intent';
+
+type Stage = 'idle' | 'bar' | 'spinner';
+
+/**
+ * A progress bar when a page takes longer than 200 ms to arrive, and a spinner when it is slow.
+ * Fast navigations show nothing. A navigation starts at a link click or back/forward and ends
+ * when the path changes.
+ */
+export function NavigationProgress() {
+  const pathname = usePathname();
+  const [stage, setStage] = useState<Stage>('idle');
+  const timers = useRef<number[]>([]);
+
+  const clearTimers = () => {
+    timers.current.forEach(window.clearTimeout);
+    timers.current = [];
+  };
+
+  useEffect(() => {
+    const start = () => {
+      clearTimers();
+      timers.current = [
+        window.setTimeout(() => setStage('bar'), PROGRESS_DELAY_MS),
+        window.setTimeout(() => setStage('spinner'), SPINNER_DELAY_MS),
+        window.setTimeout(() => setStage('idle'), 15_000),
+      ];
+    };
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!anchor) return;
+      const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      const click = { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), button: event.button, modified };
+      if (startsPageNavigation(click, new URL(window.location.href))) start();
+    };
+    // Capture phase: Next's <Link> handles the click (and prevents its default) before it bubbles.
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', start);
+    return () => {
+      clearTimers();
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', start);
+    };
+  }, []);
+
+  useEffect(() => {
+    clearTimers();
+    setStage('idle');
+  }, [pathname]);
+
+  if (stage === 'idle') return null;
+  return (
+    <>
+      <div className="nav-progress" role="progressbar" aria-label="Loading page" />
+      {stage === 'spinner' && (
+        <div className="route-loading" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <span>Loading page…</span>
+        </div>
+      )}
+    </>
+  );
+}

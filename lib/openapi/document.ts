@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OpenApiDocument } from './types';
+
+/** The engine's OpenAPI document: the one source of the API reference page. */
+export const OPENAPI_FILE = path.join(process.cwd(), 'openapi', 'wren-engine.json');
+
+let document: OpenApiDocument | undefined;
+
+export function readOpenApiDocument(): OpenApiDocument {
+  document ??= JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument;
+  return document;
+}
+
+/** Where the page's route is, and where the document is served for Swagger UI. */
+export const API_REFERENCE_ROUTE = '/oss/wren_engine_api/';
+export const OPENAPI_JSON_ROUTE = '/oss/wren_engine_api/openapi.json';

@@ -1,0 +1,211 @@
+import GithubSlugger from 'github-slugger';
+import { HTTP_METHODS, type HttpMethod, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type SchemaObject } from './types';
+
+export interface ApiParameter {
+  name: string;
+  in: ParameterObject['in'];
+  required: boolean;
+  type: string;
+  default?: string;
+  description?: string;
+}
+
+export interface ApiBody {
+  required: boolean;
+  /** The schema's name when it is a $ref, else a type description. */
+  type: string;
+  schemaRef?: string;
+  example?: unknown;
+}
+
+export interface ApiResponse {
+  status: string;
+  description?: string;
+  type?: string;
+  schemaRef?: string;
+  example?: unknown;
+}
+
+export interface ApiOperation {
+  /** Anchor on the page: 'post-v3-connector-data_source-query'. */
+  anchor: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description?: string;
+  deprecated: boolean;
+  tag: string;
+  parameters: ApiParameter[];
+  body?: ApiBody;
+  responses: ApiResponse[];
+  curl: string;
+}
+
+export interface ApiSchemaProperty {
+  name: string;
+  type: string;
+  schemaRef?: string;
+  required: boolean;
+  default?: string;
+  description?: string;
+  enumValues?: string[];
+}
+
+export interface ApiSchema {
+  name: string;
+  anchor: string;
+  description?: string;
+  type: string;
+  properties: ApiSchemaProperty[];
+  enumValues?: string[];
+}
+
+export interface ApiGroup<T> {
+  name: string;
+  anchor: string;
+  description?: string;
+  items: T[];
+}
+
+export interface ApiReference {
+  title: string;
+  version: string;
+  description?: string;
+  server: string;
+  operationGroups: ApiGroup<ApiOperation>[];
+  schemaGroups: ApiGroup<ApiSchema>[];
+}
+
+const refName = (ref: string) => ref.replace(/^#\/components\/schemas\//, '');
+export const schemaAnchor = (name: string) => `schema-${name}`;
+
+/** A short, readable type: 'string', 'integer | string', 'array of Column', 'QueryDTO', 'one of 15 schemas'. */
+export function describeType(schema: SchemaObject | undefined): string {
+  if (!schema) return 'any';
+  if (schema.$ref) return refName(schema.$ref);
+  if (schema.oneOf || schema.anyOf) {
+    const options = (schema.oneOf ?? schema.anyOf)!;
+    return options.length > 4 ? `one of ${options.length} schemas` : options.map(describeType).join(' | ');
+  }
+  if (schema.type === 'array') return `array of ${describeType(schema.items)}`;
+  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type ?? (schema.properties ? 'object' : 'any');
+  return schema.format && schema.format !== 'password' ? `${type} (${schema.format})` : type;
+}
+
+const formatDefault = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
+
+function firstExample(media: MediaTypeObject | undefined): unknown {
+  if (!media) return undefined;
+  if (media.example !== undefined) return media.example;
+  const first = media.examples && Object.values(media.examples)[0];
+  return first?.value;
+}
+
+function jsonMedia(content: Record<string, MediaTypeObject> | undefined): MediaTypeObject | undefined {
+  if (!content) return undefined;
+  return content['application/json'] ?? Object.values(content)[0];
+}
+
+/** The example call as a shell command against `server`, with path parameters filled in. */
+export function curlFor(server: string, method: HttpMethod, path: string, parameters: ParameterObject[], body: unknown): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
+    return String(parameter?.example ?? parameter?.schema?.example ?? (name === 'data_source' ? 'postgres' : `<${name}>`));
+  });
+  const query = parameters
+    .filter((p) => p.in === 'query' && p.example !== undefined)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example))}`)
+    .join('&');
+  const lines = [`curl -X ${method.toUpperCase()} '${server}${filled}${query ? `?${query}` : ''}'`];
+  if (body !== undefined) {
+    lines.push(`  -H 'Content-Type: application/json'`);
+    lines.push(`  -d '${JSON.stringify(body, null, 2).replace(/'/g, `'\\''`)}'`);
+  }
+  return lines.join(' \\\n');
+}
+
+function toOperation(document: OpenApiDocument, path: string, method: HttpMethod, operation: OperationObject, slugger: GithubSlugger, server: string): ApiOperation {
+  const parameters = [...(document.paths[path].parameters ?? []), ...(operation.parameters ?? [])];
+  const bodyMedia = jsonMedia(operation.requestBody?.content);
+  const bodyExample = firstExample(bodyMedia);
+  return {
+    anchor: slugger.slug(`${method} ${path}`),
+    method,
+    path,
+    summary: operation.summary ?? `${method.toUpperCase()} ${path}`,
+    description: operation.description,
+    deprecated: operation.deprecated === true,
+    tag: operation.tags?.[0] ?? 'default',
+    parameters: parameters.map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required === true,
+      type: describeType(p.schema),
+      default: formatDefault(p.schema?.default),
+      description: p.description ?? p.schema?.description,
+    })),
+    body: operation.requestBody
+      ? { required: operation.requestBody.required === true, type: describeType(bodyMedia?.schema), schemaRef: bodyMedia?.schema?.$ref && refName(bodyMedia.schema.$ref), example: bodyExample }
+      : undefined,
+    responses: Object.entries(operation.responses ?? {}).map(([status, response]) => {
+      const media = jsonMedia(response.content);
+      return { status, description: response.description, type: media?.schema ? describeType(media.schema) : undefined, schemaRef: media?.schema?.$ref && refName(media.schema.$ref), example: firstExample(media) };
+    }),
+    curl: curlFor(server, method, path, parameters, bodyExample),
+  };
+}
+
+function toSchema(name: string, schema: SchemaObject): ApiSchema {
+  const required = new Set(schema.required ?? []);
+  return {
+    name,
+    anchor: schemaAnchor(name),
+    description: schema.description,
+    type: describeType(schema),
+    enumValues: schema.enum?.map(String),
+    properties: Object.entries(schema.properties ?? {}).map(([property, value]) => ({
+      name: property,
+      type: describeType(value),
+      schemaRef: value.$ref ? refName(value.$ref) : value.items?.$ref ? refName(value.items.$ref) : undefined,
+      required: required.has(property),
+      default: formatDefault(value.default),
+      description: value.description,
+      enumValues: value.enum?.map(String),
+    })),
+  };
+}
+
+/** Turns the OpenAPI document into what the reference page renders: operations by tag, schemas by group. */
+export function buildApiReference(document: OpenApiDocument): ApiReference {
+  const server = document.servers?.[0]?.url ?? 'http://localhost:8000';
+  const slugger = new GithubSlugger();
+  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => toOperation(document, path, method, item[method]!, slugger, server)),
+  );
+  const tagOrder = [...(document.tags ?? []).map((tag) => tag.name), ...operations.map((op) => op.tag)];
+  const tags = [...new Set(tagOrder)].filter((tag) => operations.some((op) => op.tag === tag));
+  const schemas = document.components?.schemas ?? {};
+  const grouped = document['x-schema-groups'] ?? {};
+  const inGroup = new Set(Object.values(grouped).flat());
+  const schemaGroups = [
+    { name: 'schemas', names: Object.keys(schemas).filter((name) => !inGroup.has(name)) },
+    ...Object.entries(grouped).map(([name, names]) => ({ name, names })),
+  ].filter((group) => group.names.length);
+  return {
+    title: document.info.title,
+    version: document.info.version,
+    description: document.info.description,
+    server,
+    operationGroups: tags.map((tag) => ({
+      name: tag,
+      anchor: `tag-${tag}`,
+      description: document.tags?.find((t) => t.name === tag)?.description,
+      items: operations.filter((op) => op.tag === tag),
+    })),
+    schemaGroups: schemaGroups.map((group) => ({
+      name: group.name,
+      anchor: `group-${group.name}`,
+      items: group.names.filter((name) => schemas[name]).map((name) => toSchema(name, schemas[name])),
+    })),
+  };
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './browser';
+import { pageAt } from './manifest';
+
+const base = inject('baseUrl');
+const TARGET = pageAt('/cp/guide/security/rls').sidebarLabel;
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('slow navigation', () => {
+  it('shows no progress bar on a fast navigation, and a bar then a spinner on a slow one', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/cp/overview`, { waitUntil: 'networkidle' });
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.waitForURL(`${base}/cp/privacy`);
+    expect(await page.locator('.nav-progress').count()).toBe(0);
+
+    // A page the sidebar has not prefetched yet (its group is closed), whose data is held for 1.5 s.
+    await page.goto(`${base}/cp/overview`, { waitUntil: 'networkidle' });
+    await page.route((url) => url.pathname.startsWith('/cp/guide/security/rls'), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const sidebar = page.locator('.doc-sidebar');
+    await sidebar.locator('summary', { hasText: 'Security' }).click();
+    const started = Date.now();
+    await sidebar.getByRole('link', { name: TARGET, exact: true }).click();
+    await page.locator('.nav-progress').waitFor({ state: 'attached', timeout: 1400 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
+    await page.getByRole('status').filter({ hasText: 'Loading page' }).waitFor({ timeout: 1400 });
+    await page.waitForURL(`${base}/cp/guide/security/rls`);
+    await expect.poll(() => page.locator('.nav-progress').count()).toBe(0);
+  });
+});

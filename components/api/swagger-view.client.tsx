@@ -1,31 +1,53 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import SwaggerUI from 'swagger-ui-react';
-import 'swagger-ui-react/swagger-ui.css';
+import { useEffect, useRef, useState } from 'react';
+import 'swagger-ui-dist/swagger-ui.css';
 
-/** Swagger UI on the engine's OpenAPI document, with its server replaced by the reader's. */
+type SwaggerUIFactory = (options: Record<string, unknown>) => unknown;
+
+/**
+ * Swagger UI on the engine's OpenAPI document, with its server replaced by the reader's.
+ * It is Swagger UI's own prebuilt bundle (swagger-ui-dist), mounted on a div: Turbopack
+ * mis-bundles the ApiDOM modules that swagger-ui-react pulls in ("refract is not a function",
+ * vercel/next.js#86507), and the prebuilt bundle carries its own copy of them.
+ */
 export default function SwaggerView({ documentUrl, server }: { documentUrl: string; server: string }) {
-  const [spec, setSpec] = useState<object | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | { error: string }>('loading');
 
   useEffect(() => {
     let cancelled = false;
-    fetch(documentUrl)
-      .then((response) => {
+    const domNode = container.current;
+    Promise.all([
+      import('swagger-ui-dist/swagger-ui-es-bundle.js') as Promise<{ default: SwaggerUIFactory }>,
+      fetch(documentUrl).then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json();
+      }),
+    ])
+      .then(([{ default: SwaggerUI }, document]) => {
+        if (cancelled || !domNode) return;
+        SwaggerUI({
+          domNode,
+          spec: { ...document, servers: [{ url: server, description: 'Your Wren Engine' }] },
+          docExpansion: 'list',
+          defaultModelsExpandDepth: 1,
+          deepLinking: false,
+        });
+        setState('ready');
       })
-      .then((document) => { if (!cancelled) setSpec({ ...document, servers: [{ url: server, description: 'Your Wren Engine' }] }); })
-      .catch((reason: Error) => { if (!cancelled) setError(reason.message); });
-    return () => { cancelled = true; };
+      .catch((reason: Error) => { if (!cancelled) setState({ error: reason.message }); });
+    return () => {
+      cancelled = true;
+      if (domNode) domNode.replaceChildren();
+    };
   }, [documentUrl, server]);
 
-  if (error) return <p role="alert">The API description could not be loaded ({error}). Reload the page to try again.</p>;
-  if (!spec) return <p role="status">Loading the API description…</p>;
   return (
-    <div className="swagger-wrap">
-      <SwaggerUI spec={spec} docExpansion="list" defaultModelsExpandDepth={1} deepLinking={false} tryItOutEnabled={false} />
-    </div>
+    <>
+      {state === 'loading' && <p role="status">Loading the interactive explorer…</p>}
+      {typeof state === 'object' && <p role="alert">The interactive explorer could not be loaded ({state.error}). Reload the page to try again.</p>}
+      <div ref={container} className="swagger-wrap" />
+    </>
   );
 }

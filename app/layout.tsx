@@ -1,9 +1,16 @@
 import type { Metadata, Viewport } from 'next';
+import Script from 'next/script';
+import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/shell/site-footer';
+import { AnnouncementBar } from '@/components/shell/announcement-bar';
+import { MobileMenuProvider } from '@/components/shell/mobile-menu-context.client';
 import { NavigationProgress } from '@/components/shell/navigation-progress.client';
+import { PageViewTracker } from '@/components/shell/page-view-tracker.client';
+import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
+import { announcementScript } from '@/lib/announcement';
 import { CLEAN_PATH_SCRIPT } from '@/lib/clean-path';
+import { THEME_STORAGE_KEY } from '@/lib/color-mode';
 import { siteConfig } from '@/lib/site-config';
 import './globals.css';
 
@@ -13,22 +20,40 @@ export const metadata: Metadata = {
   description: siteConfig.tagline,
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [{ media: '(prefers-color-scheme: light)', color: '#ffffff' }, { media: '(prefers-color-scheme: dark)', color: '#17181c' }],
+};
+
+/** Runs before paint: clean .html addresses, mark that JavaScript runs, hide a dismissed announcement. */
+const BEFORE_PAINT = [
+  CLEAN_PATH_SCRIPT,
+  "document.documentElement.classList.add('js')",
+  siteConfig.announcement ? announcementScript(siteConfig.announcement.id) : '',
+].join(';');
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: CLEAN_PATH_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: BEFORE_PAINT }} />
         <noscript>
           <style>{'.copy-button{display:none}'}</style>
         </noscript>
       </head>
       <body>
-        <NavigationProgress />
-        <SiteHeader />
-        {children}
-        <SiteFooter />
+        <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem storageKey={THEME_STORAGE_KEY} themes={['light', 'dark']} disableTransitionOnChange>
+          <MobileMenuProvider>
+            <NavigationProgress />
+            <AnnouncementBar />
+            <SiteHeader />
+            {children}
+            <SiteFooter />
+          </MobileMenuProvider>
+        </ThemeProvider>
+        <PageViewTracker />
+        {siteConfig.analytics.marketingScript && <Script src={siteConfig.analytics.marketingScript} strategy="lazyOnload" />}
       </body>
     </html>
   );

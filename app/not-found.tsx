@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/shell/app-link';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/shell/app-link';
 import { HOME_SECTIONS } from '@/lib/home-sections';
 import { siteConfig } from '@/lib/site-config';
 

@@ -51,6 +51,23 @@ export const siteConfig = {
     },
   ],
   copyrightYear: 2025,
+  /** A dismissible bar above the navbar; a new id shows it again to readers who dismissed the old one. */
+  announcement: {
+    id: 'release-0.43',
+    text: 'Wren AI Cloud 0.43 adds version 2 of the API.',
+    link: { label: 'Read the release notes', href: '/cp/releases/0.43.0' },
+  } as { id: string; text: string; link?: { label: string; href: string } } | null,
+  /** The documentation sets a reader can switch between, remembered in the browser. */
+  versions: [
+    { id: 'cloud', label: 'Cloud (latest)', href: '/cp/overview', section: '/cp' },
+    { id: 'oss-0.29.2', label: 'Open source 0.29.2', href: '/oss/overview/introduction', section: '/oss' },
+  ],
+  locales: [{ code: 'en', label: 'English' }],
+  /** Page-view endpoint and marketing script: off unless set at build time. */
+  analytics: {
+    endpoint: process.env.NEXT_PUBLIC_ANALYTICS_ENDPOINT || undefined,
+    marketingScript: process.env.NEXT_PUBLIC_MARKETING_SCRIPT_URL || undefined,
+  },
 } as const;
 
 /** Width in px from which the sidebar and table of contents sit beside the content. */

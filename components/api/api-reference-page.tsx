@@ -2,6 +2,7 @@ import type { Highlighter } from 'shiki';
 import type { ApiReference } from '@/lib/openapi/reference';
 import { CopyCodeButtons } from '../docs/copy-code.client';
 import { Breadcrumbs } from '../docs/breadcrumbs';
+import { SidebarSlot } from '../docs/sidebar-slot.client';
 import { ApiSidebar } from './api-sidebar';
 import { InteractiveExplorer } from './interactive-explorer.client';
 import { OperationSection } from './operation-section';
@@ -12,7 +13,9 @@ export function ApiReferencePage({ reference, highlighter, documentUrl }: { refe
   return (
     <div className="api-layout">
       <aside className="api-aside">
-        <ApiSidebar reference={reference} />
+        <SidebarSlot>
+          <ApiSidebar reference={reference} />
+        </SidebarSlot>
       </aside>
       <main id="main" className="api-main">
         <Breadcrumbs crumbs={[{ label: 'Wren AI Open Source', href: '/oss/overview/introduction' }, { label: 'Wren Engine', href: '/oss/engine/guide/overview' }, { label: 'API reference' }]} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/shell/app-link';
 import type { Crumb } from '@/lib/content';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

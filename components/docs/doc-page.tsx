@@ -3,6 +3,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { CopyCodeButtons } from './copy-code.client';
 import { Pager } from './pager';
 import { SidebarNav } from './sidebar-nav';
+import { SidebarSlot } from './sidebar-slot.client';
 import { TableOfContents } from './table-of-contents';
 
 /** A documentation page: sidebar, article with breadcrumbs and pager, and the table of contents. */
@@ -13,7 +14,9 @@ export function DocPage({ page, html, sidebar }: { page: ManifestPage; html: str
         <aside className="doc-sidebar">
           <details className="sidebar-details">
             <summary className="sidebar-toggle">Pages in {sidebar.label}</summary>
-            <SidebarNav title={sidebar.label} items={sidebar.items} current={page.route} />
+            <SidebarSlot>
+              <SidebarNav title={sidebar.label} items={sidebar.items} current={page.route} />
+            </SidebarSlot>
           </details>
         </aside>
       )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/shell/app-link';
 import type { NavLink } from '@/lib/content';
 
 /** Previous and next pages in the sidebar's reading order. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/shell/app-link';
 import type { SidebarItem } from '@/lib/content';
 
 /** A sidebar rendered on the server: groups are <details>, so they open and close without JavaScript. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/shell/app-link';
 import { getAuthors, getExcerptHtml, type ManifestRelease } from '@/lib/content';
 import { listPageRoute } from '@/lib/releases/list';
 import { ReleaseMeta } from './release-meta';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/shell/app-link';
 import { getAuthors, getPageHtml, type ManifestRelease } from '@/lib/content';
 import { Breadcrumbs } from '../docs/breadcrumbs';
 import { CopyCodeButtons } from '../docs/copy-code.client';

@@ -1,6 +1,7 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/shell/app-link';
 import { getReleases } from '@/lib/content';
 import { RELEASE_FEEDS } from '@/lib/releases/feed-routes';
+import { SidebarSlot } from '../docs/sidebar-slot.client';
 
 const RECENT = 10;
 
@@ -8,6 +9,8 @@ const RECENT = 10;
 export function ReleasesNav({ current }: { current?: string }) {
   return (
     <aside className="releases-sidebar" aria-label="Release notes">
+      <SidebarSlot>
+      <nav aria-label="Release notes pages" className="sidebar-nav">
       <p className="sidebar-title">Recent releases</p>
       <ul className="sidebar-list">
         {getReleases().slice(0, RECENT).map((release) => (
@@ -23,6 +26,8 @@ export function ReleasesNav({ current }: { current?: string }) {
         <li><Link href="/cp/releases/authors" className="sidebar-link">Authors</Link></li>
         {RELEASE_FEEDS.map((feed) => <li key={feed.href}><a href={feed.href} className="sidebar-link">{feed.label}</a></li>)}
       </ul>
+      </nav>
+      </SidebarSlot>
     </aside>
   );
 }

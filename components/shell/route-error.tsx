@@ -1,10 +1,27 @@
 'use client';
 
+import { useEffect } from 'react';
 import { errorChain, isChunkLoadError } from '@/lib/errors';
 
-/** What an error boundary shows: a retry box when the page failed to load, a crash page otherwise. */
+const RELOADED_KEY = 'chunk-reload';
+
+/**
+ * What an error boundary shows. A page whose code failed to load (often a deploy that replaced
+ * the chunks) reloads once by itself; if it fails again, an error box offers Retry. Any other
+ * error shows the crash page with the messages of the whole cause chain.
+ */
 export function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
-  if (isChunkLoadError(error)) {
+  const chunkFailure = isChunkLoadError(error);
+  useEffect(() => {
+    if (!chunkFailure) return;
+    const key = `${RELOADED_KEY}:${location.pathname}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    console.warn('A page chunk failed to load; reloading the page once.', error);
+    window.location.reload();
+  }, [chunkFailure, error]);
+
+  if (chunkFailure) {
     return (
       <main id="main" className="status-page">
         <div className="error-box" role="alert">

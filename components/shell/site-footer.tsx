@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/shell/app-link';
 import { RELEASE_FEEDS } from '@/lib/releases/feed-routes';
 import { siteConfig } from '@/lib/site-config';
 

@@ -1,29 +1,51 @@
-import Link from 'next/link';
 import { siteConfig } from '@/lib/site-config';
+import { AppLink as Link } from './app-link';
+import { LanguageSelect } from './language-select';
+import { MobileMenu } from './mobile-menu.client';
+import { NavbarFrame } from './navbar-frame.client';
+import { ThemeToggle } from './theme-toggle.client';
+import { VersionSelect } from './version-select.client';
 
-/** The top navigation bar. `section` marks the edition the current page belongs to. */
-export function SiteHeader({ section }: { section?: string }) {
+function NavbarLinks() {
   return (
-    <header className="navbar">
-      <a className="skip-link" href="#main">Skip to content</a>
-      <Link href="/" className="navbar-brand">
-        <span className="navbar-logo" aria-hidden="true">W</span>
-        <span>{siteConfig.title}</span>
-      </Link>
+    <>
       <nav aria-label="Main" className="navbar-items">
         {siteConfig.navbar.items.map((item) => (
-          <Link key={item.href} href={item.href} className="navbar-link" aria-current={section === item.section ? 'true' : undefined}>
-            {item.label}
-          </Link>
+          <Link key={item.href} href={item.href} className="navbar-link">{item.label}</Link>
         ))}
       </nav>
       <nav aria-label="External" className="navbar-items navbar-external">
         {siteConfig.navbar.external.map((item) => (
           <a key={item.href} href={item.href} className="navbar-link" target="_blank" rel="noopener noreferrer">
             {item.label}
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ))}
       </nav>
-    </header>
+    </>
+  );
+}
+
+/** The top navigation bar; below 996 px its links move into the mobile menu. */
+export function SiteHeader() {
+  return (
+    <NavbarFrame>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <MobileMenu>
+        <NavbarLinks />
+      </MobileMenu>
+      <Link href="/" className="navbar-brand">
+        <span className="navbar-logo" aria-hidden="true">W</span>
+        <span>{siteConfig.title}</span>
+      </Link>
+      <div className="navbar-desktop">
+        <NavbarLinks />
+      </div>
+      <div className="navbar-tools">
+        <VersionSelect />
+        <LanguageSelect />
+        <ThemeToggle />
+      </div>
+    </NavbarFrame>
   );
 }

@@ -75,13 +75,16 @@ describe('doc page', () => {
     expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe(code.replace(/\n$/, ''));
   });
 
-  it('hides the table of contents and folds the sidebar behind a toggle below 996 px', async () => {
+  it('hides the table of contents and the sidebar below 996 px; without JavaScript the sidebar folds behind a toggle', async () => {
     const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
     await page.goto(`${base}/cp/overview`);
     expect(await page.locator('.doc-toc').isVisible()).toBe(false);
-    const sidebarLink = page.locator('.doc-sidebar .sidebar-link').first();
+    expect(await page.locator('.doc-sidebar').isVisible()).toBe(false);
+    const { page: plain } = await openPage(browser, { viewport: { width: 400, height: 800 }, javaScriptEnabled: false });
+    await plain.goto(`${base}/cp/overview`);
+    const sidebarLink = plain.locator('.doc-sidebar .sidebar-link').first();
     expect(await sidebarLink.isVisible()).toBe(false);
-    await page.locator('.sidebar-toggle').click();
+    await plain.locator('.sidebar-toggle').click();
     expect(await sidebarLink.isVisible()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/shell/app-link';
 import { ReleasesNav } from '@/components/releases/releases-nav';
 import { getReleases } from '@/lib/content';
 import { formatDate, groupByYearMonth } from '@/lib/releases/list';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/shell/app-link';
 import { AuthorBadge } from '@/components/releases/author-badge';
 import { ReleasesNav } from '@/components/releases/releases-nav';
 import { getAuthors, getReleases } from '@/lib/content';

@@ -1,0 +1,34 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { siteConfig } from '@/lib/site-config';
+
+export const VERSION_STORAGE_KEY = 'docs-version';
+
+const noop = () => () => {};
+const stored = () => { try { return window.localStorage.getItem(VERSION_STORAGE_KEY); } catch { return null; } };
+
+/** Which documentation set the reader follows; the choice is remembered and opens that set. */
+export function VersionSelect() {
+  const pathname = usePathname();
+  const router = useRouter();
+  const saved = useSyncExternalStore(noop, stored, () => null);
+  const bySection = siteConfig.versions.find((version) => pathname.startsWith(`${version.section}/`));
+  const current = bySection?.id ?? saved ?? siteConfig.versions[0].id;
+  return (
+    <label className="navbar-select">
+      <span className="visually-hidden">Documentation version</span>
+      <select
+        value={current}
+        onChange={(event) => {
+          const version = siteConfig.versions.find((v) => v.id === event.target.value)!;
+          try { window.localStorage.setItem(VERSION_STORAGE_KEY, version.id); } catch { /* not remembered */ }
+          router.push(version.href);
+        }}
+      >
+        {siteConfig.versions.map((version) => <option key={version.id} value={version.id}>{version.label}</option>)}
+      </select>
+    </label>
+  );
+}

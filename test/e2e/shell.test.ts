@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { siteConfig } from '@/lib/site-config';
+import { launchBrowser, openPage } from './browser';
+import { pageAt } from './manifest';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 375, height: 740 } };
+const hydrated = (page: Page) => page.waitForLoadState('networkidle');
+
+describe('navbar', () => {
+  it('links to both editions and opens the external sites in a new tab', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(`${base}/`);
+    const main = page.locator('.navbar-desktop').getByRole('navigation', { name: 'Main' });
+    expect(await main.getByRole('link', { name: 'Commercial Plans' }).getAttribute('href')).toBe('/cp/overview');
+    expect(await main.getByRole('link', { name: 'Open Source' }).getAttribute('href')).toBe('/oss/overview/introduction');
+    const external = page.locator('.navbar-desktop').getByRole('navigation', { name: 'External' }).getByRole('link');
+    expect(await external.evaluateAll((links) => links.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]))).toEqual(siteConfig.navbar.external.map(() => ['_blank', 'noopener noreferrer']));
+  });
+
+  it('hides while scrolling down and comes back on the way up', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(`${base}/oss/installation`);
+    await hydrated(page);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.locator('header.navbar').getAttribute('class')).toContain('navbar-hidden');
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => page.locator('header.navbar').getAttribute('class')).not.toContain('navbar-hidden');
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens with the navbar links and the current sidebar, and closes on Escape with focus back on the button', async () => {
+    const { page } = await openPage(browser, phone);
+    const doc = pageAt('/cp/guide/connect/bigquery');
+    await page.goto(`${base}${doc.route}`);
+    await hydrated(page);
+    expect(await page.locator('.navbar-desktop').isVisible()).toBe(false);
+    const button = page.getByRole('button', { name: 'Open the menu' });
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await menu.getByRole('link', { name: 'Commercial Plans' }).isVisible()).toBe(true);
+    expect(await menu.locator('[aria-current="page"]').textContent()).toBe(doc.sidebarLabel);
+    expect(await page.evaluate(() => document.querySelector('dialog.mobile-menu')?.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open the menu');
+  });
+
+  it('closes with its close button, on navigation, and when the window grows to desktop width', async () => {
+    const { page } = await openPage(browser, phone);
+    await page.goto(`${base}/cp/overview`);
+    await hydrated(page);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('button', { name: 'Close the menu' }).click();
+    await menu.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await menu.getByRole('link', { name: pageAt('/cp/privacy').sidebarLabel, exact: true }).click();
+    await page.waitForURL(`${base}/cp/privacy`);
+    await menu.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await menu.waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.locator('.doc-sidebar [aria-current="page"]').isVisible()).toBe(true);
+  });
+});
+
+describe('footer', () => {
+  it('has the link columns of the spec and the 2025 copyright', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(`${base}/`);
+    const hrefs = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of ['/cp/overview', '/cp/getting_started/create_organization', 'https://cloud.getwren.ai', '/cp/releases', '/oss/overview/introduction', '/oss/getting_started/sample_data', '/oss/concept/security', 'https://github.com/Canner/WrenAI']) {
+      expect(hrefs).toContain(href);
+    }
+    expect(await page.locator('footer').getByRole('navigation', { name: 'Community' }).getByRole('link').count()).toBe(3);
+    expect(await page.locator('footer').textContent()).toContain('Copyright © 2025');
+  });
+});
+
+describe('announcement bar', () => {
+  it('stays dismissed across loads without a flash, until its id changes', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(`${base}/`);
+    await hydrated(page);
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Dismiss the announcement' }).click();
+    expect(await bar.isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('announcement-dismissed'))).toBe(siteConfig.announcement!.id);
+    // Before any of the page's scripts run, the bar is already hidden.
+    await page.goto(`${base}/cp/overview`, { waitUntil: 'commit' });
+    await page.waitForSelector('.announcement', { state: 'attached' });
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => localStorage.setItem('announcement-dismissed', 'an-older-announcement'));
+    await page.reload();
+    expect(await bar.isVisible()).toBe(true);
+  });
+});
+
+describe('color mode', () => {
+  it('starts light, cycles light, dark, system from one button and stores the choice under "theme"', async () => {
+    const { page } = await openPage(browser, { ...desktop, colorScheme: 'dark' });
+    await page.goto(`${base}/`);
+    await hydrated(page);
+    const html = page.locator('html');
+    expect(await html.getAttribute('data-theme')).toBe('light');
+    const toggle = page.getByRole('button', { name: /^Color mode/ });
+    await toggle.click();
+    await expect.poll(() => html.getAttribute('data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await toggle.click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+    await expect.poll(() => html.getAttribute('data-theme')).toBe('dark');
+    await toggle.click();
+    await expect.poll(() => html.getAttribute('data-theme')).toBe('light');
+  });
+
+  it('applies a stored dark mode before the first paint', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(`${base}/cp/overview`, { waitUntil: 'domcontentloaded' });
+    const first = await page.evaluate(() => ({ theme: document.documentElement.dataset.theme, bg: getComputedStyle(document.body).backgroundColor }));
+    expect(first).toEqual({ theme: 'dark', bg: 'rgb(23, 24, 28)' });
+  });
+});
+
+describe('language and version menus', () => {
+  it('shows English as the language, and remembers the chosen docs version', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(`${base}/`);
+    await hydrated(page);
+    await page.locator('.dropdown summary').click();
+    expect(await page.locator('.dropdown-menu').textContent()).toBe('English');
+    await page.getByLabel('Documentation version').selectOption('oss-0.29.2');
+    await page.waitForURL(`${base}/oss/overview/introduction`);
+    expect(await page.evaluate(() => localStorage.getItem('docs-version'))).toBe('oss-0.29.2');
+    await page.goto(`${base}/`);
+    await hydrated(page);
+    expect(await page.getByLabel('Documentation version').inputValue()).toBe('oss-0.29.2');
+  });
+});
+
+describe('network behaviour', () => {
+  const prefetches = async (init?: () => void) => {
+    const { page } = await openPage(browser, desktop);
+    if (init) await page.addInitScript(init);
+    let count = 0;
+    page.on('request', (request) => { if (request.url().includes('_rsc=') || request.url().endsWith('.txt')) count++; });
+    await page.goto(`${base}/cp/overview`);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    return count;
+  };
+
+  it('prefetches pages in view, but not when the browser asks to save data or is on 2G', async () => {
+    expect(await prefetches()).toBeGreaterThan(0);
+    expect(await prefetches(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} } }))).toBe(0);
+    expect(await prefetches(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g', addEventListener() {}, removeEventListener() {} } }))).toBe(0);
+  });
+
+  it('sends a page view on load and on each client-side navigation only when an endpoint is configured', async () => {
+    const { page } = await openPage(browser, desktop);
+    const views: { path: string }[] = [];
+    await page.route('**/__page-views', async (route) => {
+      views.push(JSON.parse(route.request().postData() ?? '{}'));
+      await route.fulfill({ status: 204 });
+    });
+    await page.goto(`${base}/cp/overview`);
+    await hydrated(page);
+    expect(views).toEqual([]);
+    await page.addInitScript(() => { (window as unknown as { WREN_ANALYTICS_ENDPOINT: string }).WREN_ANALYTICS_ENDPOINT = '/__page-views'; });
+    await page.goto(`${base}/cp/overview`);
+    await hydrated(page);
+    await page.locator('.doc-sidebar').getByRole('link', { name: pageAt('/cp/privacy').sidebarLabel, exact: true }).click();
+    await page.waitForURL(`${base}/cp/privacy`);
+    await expect.poll(() => views.map((view) => view.path)).toEqual(['/cp/overview', '/cp/privacy']);
+  });
+});

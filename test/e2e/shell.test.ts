@@ -188,3 +188,27 @@ describe('network behaviour', () => {
     await expect.poll(() => views.map((view) => view.path)).toEqual(['/cp/overview', '/cp/privacy']);
   });
 });
+
+describe('a page chunk that fails to load', () => {
+  it('logs a warning and reloads the page once, without a reload loop', async () => {
+    const { page } = await openPage(browser, desktop);
+    const start = `${base}/oss/engine/guide/model`;
+    await page.goto(start);
+    await hydrated(page);
+    // Let through only the chunks this page already used: the next page's code cannot load.
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/_next/static/chunks/')));
+    await page.route('**/_next/static/chunks/**', (route) => (loaded.includes(route.request().url()) ? route.continue() : route.abort()));
+    await page.goto(start);
+    await hydrated(page);
+    const warnings: string[] = [];
+    const loads: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) loads.push(new URL(frame.url()).pathname); });
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'API reference' }).click();
+    await expect.poll(() => warnings.some((text) => text.includes('A page chunk failed to load; reloading the page once.'))).toBe(true);
+    await page.waitForTimeout(2000);
+    expect(loads.filter((path) => path === '/oss/wren_engine_api').length).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload:/oss/wren_engine_api'))).toBe('1');
+    expect(await page.locator('h1').textContent()).toBe('Wren Engine API reference');
+  });
+});

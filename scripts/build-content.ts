@@ -3,7 +3,7 @@
  * 1. reads every file under content/ (or the folder given with --content) and its sidebars.ts,
  * 2. validates frontmatter, renders Markdown (highlighting included), builds sidebars and navigation,
  * 3. fails on any broken link or anchor,
- * 4. writes .generated/content/ for `next build` to read.
+ * 4. writes .generated/content/ and the search records (.generated/search/) for `next build` to read.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,10 @@ import { pathToFileURL } from 'node:url';
 import type { SidebarsConfig } from '../lib/content/sidebar';
 import { APP_ROUTES } from '../lib/app-routes';
 import { writeGenerated } from '../lib/content/generated';
+import { API_REFERENCE_ROUTE, readOpenApiDocument } from '../lib/openapi/document';
+import { buildApiReference } from '../lib/openapi/reference';
+import { writeSearchRecords } from '../lib/search/generated';
+import { siteRecords } from '../lib/search/site-records';
 import { readContentFiles } from '../lib/content/load';
 import { buildContent } from '../lib/content/manifest';
 import { getHighlighter } from '../lib/content/markdown/highlight';
@@ -35,8 +39,10 @@ async function main() {
     },
   });
   writeGenerated(built);
+  const records = siteRecords(built, { reference: buildApiReference(readOpenApiDocument()), route: API_REFERENCE_ROUTE });
+  writeSearchRecords(records);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`content: ${built.manifest.pages.length} pages from ${files.length} files in ${seconds} s`);
+  console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files.length} files, ${records.length} search records, in ${seconds} s`);
 }
 
 function argument(name: string): string | undefined {

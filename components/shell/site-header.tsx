@@ -1,3 +1,4 @@
+import { SearchButton } from '@/components/search/search-button.client';
 import { siteConfig } from '@/lib/site-config';
 import { AppLink as Link } from './app-link';
 import { LanguageSelect } from './language-select';
@@ -42,6 +43,7 @@ export function SiteHeader() {
         <NavbarLinks />
       </div>
       <div className="navbar-tools">
+        <SearchButton />
         <VersionSelect />
         <LanguageSelect />
         <ThemeToggle />

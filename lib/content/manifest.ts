@@ -7,6 +7,7 @@ import type { SourceFile } from './load';
 import { renderMarkdown, type RenderedMarkdown } from './markdown/render';
 import type { Heading } from './markdown/rehype-headings';
 import type { CodeBlock } from './markdown/rehype-code';
+import type { SearchBlock } from './markdown/rehype-search-blocks';
 import { breadcrumbs, flattenSidebar, neighbours, type Crumb, type NavLink } from './navigation';
 import { routeForFile, sidebarIdForRoute } from './route';
 import { buildSidebar, type SidebarItem, type SidebarsConfig } from './sidebar';
@@ -50,6 +51,8 @@ export interface BuiltContent {
   html: Map<string, string>;
   /** Rendered HTML of each release note's excerpt, by route. */
   excerpts: Map<string, string>;
+  /** Headings and prose of each page and release note, by route, for the search records. */
+  searchBlocks: Map<string, SearchBlock[]>;
   /** Fenced code blocks of each page, by route, for the content checks. */
   codeBlocks: Map<string, CodeBlock[]>;
 }
@@ -137,6 +140,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     manifest: { pages, sidebars, releases: toManifestReleases(releases), authors: options.authors },
     html: new Map([...rendered].map(([route, output]) => [route, output.html])),
     excerpts,
+    searchBlocks: new Map([...rendered].map(([route, output]) => [route, output.searchBlocks])),
     codeBlocks: new Map([...rendered].map(([route, output]) => [route, output.codeBlocks])),
   };
 }

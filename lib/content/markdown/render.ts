@@ -16,6 +16,7 @@ import { remarkMdxComponents } from './mdx-components';
 import { rehypeCode, type CodeBlock } from './rehype-code';
 import { rehypeHeadings, type Heading } from './rehype-headings';
 import { rehypeLinks, type PageLink } from './rehype-links';
+import { rehypeSearchBlocks, type SearchBlock } from './rehype-search-blocks';
 
 export interface RenderInput {
   /** File path for messages. */
@@ -35,6 +36,8 @@ export interface RenderedMarkdown {
   codeBlocks: CodeBlock[];
   /** Words of prose, code blocks excluded. */
   wordCount: number;
+  /** Headings and prose in reading order, for the search records. */
+  searchBlocks: SearchBlock[];
 }
 
 /** Renders one page body to static HTML and collects what the rest of the build needs from it. */
@@ -44,6 +47,7 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
   const anchors = new Set<string>();
   const links: PageLink[] = [];
   const codeBlocks: CodeBlock[] = [];
+  const searchBlocks: SearchBlock[] = [];
   let wordCount = 0;
   const countWords = () => (tree: MdastRoot) => {
     visit(tree, (node) => {
@@ -62,6 +66,7 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     .use(rehypeCode, highlighter, context, codeBlocks)
     .use(rehypeLinks, context, input.resolveLink, links)
     .use(rehypeHeadings, context, headings, anchors)
+    .use(rehypeSearchBlocks, searchBlocks)
     .use(rehypeStringify);
 
   let html: string;
@@ -74,5 +79,5 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     throw new ContentError(input.file, `cannot be parsed: ${reason}`, line ? line + input.bodyStartLine - 1 : undefined, { cause: error });
   }
-  return { html, headings, anchors: [...anchors], links, codeBlocks, wordCount };
+  return { html, headings, anchors: [...anchors], links, codeBlocks, wordCount, searchBlocks };
 }

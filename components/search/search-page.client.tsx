@@ -1,0 +1,76 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { getSearchClient } from '@/lib/search/client';
+import { groupHits } from '@/lib/search/group';
+import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
+import { SEARCH_TEXT, snippetLength } from '@/lib/search/screens';
+import type { SearchResponse } from '@/lib/search/types';
+import { HitContent } from './hit-content';
+import { NoResults, SearchError } from './search-screens';
+
+type View = { status: 'idle' } | { status: 'loading'; stalled: boolean } | { status: 'done'; response: SearchResponse; query: string } | { status: 'error' };
+
+/** /search?q=…: every result for q, the address kept in step with the box as the reader types. */
+export function SearchPage() {
+  const params = useSearchParams();
+  const [query, setQuery] = useState(() => normalizeQuery(params.get('q') ?? ''));
+  const [view, setView] = useState<View>({ status: 'idle' });
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (query) url.searchParams.set('q', query);
+    else url.searchParams.delete('q');
+    window.history.replaceState(window.history.state, '', url);
+    const q = query.trim();
+    if (!q) {
+      setView({ status: 'idle' });
+      return;
+    }
+    const ticket = ++latest.current;
+    setView({ status: 'loading', stalled: false });
+    const stall = window.setTimeout(() => { if (ticket === latest.current) setView({ status: 'loading', stalled: true }); }, 300);
+    const narrow = window.matchMedia('(max-width: 768px)').matches;
+    getSearchClient()
+      .search([{ indexName: 'docs', query: q, hitsPerPage: 50, attributesToSnippet: [`content:${snippetLength(narrow) * 2}`] }])
+      // Only the newest query may paint: an older, slower answer is dropped.
+      .then((response) => { if (ticket === latest.current) setView({ status: 'done', response, query: q }); })
+      .catch(() => { if (ticket === latest.current) setView({ status: 'error' }); })
+      .finally(() => window.clearTimeout(stall));
+    return () => window.clearTimeout(stall);
+  }, [query]);
+
+  const hits = view.status === 'done' ? view.response.results[0].hits : [];
+  return (
+    <>
+      <form role="search" className="search-page-form" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="search-page-input" className="visually-hidden">{SEARCH_TEXT.placeholder}</label>
+        <input id="search-page-input" type="search" className="search-input search-page-input" value={query} maxLength={MAX_QUERY_LENGTH} placeholder={SEARCH_TEXT.placeholder} autoFocus
+          onFocus={() => void import('@/lib/search/client').then((search) => search.warmSearch())}
+          onChange={(event) => setQuery(normalizeQuery(event.target.value))} />
+      </form>
+      {view.status === 'loading' && view.stalled && <p className="search-status" role="status">{SEARCH_TEXT.stalled}</p>}
+      {view.status === 'error' && <SearchError />}
+      {view.status === 'done' && hits.length === 0 && <NoResults query={view.query} onSuggest={setQuery} />}
+      {view.status === 'done' && hits.length > 0 && (
+        <>
+          <p className="search-status" role="status">{view.response.results[0].nbHits} results for “{view.query}”{view.response.servedBy === 'embedded-fallback' ? ' (from the offline index: the search service is unreachable)' : ''}</p>
+          <div className="search-results">
+            {groupHits(hits, 20).map((group) => (
+              <section key={group.section} aria-label={group.section}>
+                <h2 className="search-group-title">{group.section}</h2>
+                <ul>
+                  {group.hits.map((hit) => (
+                    <li key={hit.url} className="search-hit"><a href={hit.url}><HitContent hit={hit} /></a></li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

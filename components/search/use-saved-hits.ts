@@ -1,0 +1,24 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { addRecent, FAVOURITES_KEY, readSaved, RECENT_KEY, removeSaved, toggleFavourite, writeSaved, type SavedHit } from '@/lib/search/storage';
+
+/** Recent picks and favourites, kept in localStorage. */
+export function useSavedHits() {
+  const [recent, setRecent] = useState<SavedHit[]>(() => (typeof window === 'undefined' ? [] : readSaved(localStorage, RECENT_KEY)));
+  const [favourites, setFavourites] = useState<SavedHit[]>(() => (typeof window === 'undefined' ? [] : readSaved(localStorage, FAVOURITES_KEY)));
+  const update = (key: string, set: (list: SavedHit[]) => void) => (list: SavedHit[]) => {
+    writeSaved(localStorage, key, list);
+    set(list);
+  };
+  const saveRecent = update(RECENT_KEY, setRecent);
+  const saveFavourites = update(FAVOURITES_KEY, setFavourites);
+  return {
+    recent,
+    favourites,
+    remember: useCallback((hit: SavedHit) => saveRecent(addRecent(readSaved(localStorage, RECENT_KEY), hit)), []), // eslint-disable-line react-hooks/exhaustive-deps
+    forgetRecent: (url: string) => saveRecent(removeSaved(recent, url)),
+    toggleFavourite: (hit: SavedHit) => saveFavourites(toggleFavourite(favourites, hit)),
+    forgetFavourite: (url: string) => saveFavourites(removeSaved(favourites, url)),
+  };
+}

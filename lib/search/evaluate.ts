@@ -1,0 +1,41 @@
+export interface Judgement {
+  query: string;
+  expected: string[];
+}
+
+/** The pages hits point at, in rank order, each once: '/cp/a#x' and '/cp/a#y' are the page '/cp/a'. */
+export function rankedPages(urls: string[]): string[] {
+  return [...new Set(urls.map((url) => url.split('#')[0].replace(/(.)\/$/, '$1')))];
+}
+
+export interface Relevance {
+  hitAt1: number;
+  hitAt5: number;
+  mrr: number;
+  misses: { query: string; expected: string[]; got: string[] }[];
+}
+
+/** hit@1, hit@5 and mean reciprocal rank of the first expected page, over a set of judged queries. */
+export function relevance(judgements: Judgement[], resultsFor: (query: string) => string[]): Relevance {
+  let at1 = 0;
+  let at5 = 0;
+  let reciprocal = 0;
+  const misses: Relevance['misses'] = [];
+  for (const { query, expected } of judgements) {
+    const pages = rankedPages(resultsFor(query));
+    const wanted = expected.map((route) => route.replace(/(.)\/$/, '$1'));
+    const rank = pages.findIndex((page) => wanted.includes(page));
+    if (rank === 0) at1++;
+    if (rank >= 0 && rank < 5) at5++;
+    else misses.push({ query, expected, got: pages.slice(0, 5) });
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+  }
+  const n = judgements.length || 1;
+  return { hitAt1: at1 / n, hitAt5: at5 / n, mrr: reciprocal / n, misses };
+}
+
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

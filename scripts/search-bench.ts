@@ -1,0 +1,47 @@
+/**
+ * Benchmarks the embedded search on this build:
+ * 1. index bytes (raw, gzip) of out/search-index.json or of the build's records,
+ * 2. time to build the index in this process (what the browser does on first use),
+ * 3. query latency (median, p95) over scripts/search-queries.json, each query typed letter by letter too,
+ * 4. hit@1, hit@5 and MRR of the expected pages, and the queries that missed.
+ * Usage: tsx scripts/search-bench.ts   (after npm run build, or npm run content)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { compactRecords, expandRecords } from '../lib/search/compact';
+import { buildIndex, queryIndex } from '../lib/search/embedded';
+import { percentile, relevance, type Judgement } from '../lib/search/evaluate';
+import { readSearchRecords } from '../lib/search/generated';
+
+async function main() {
+  const file = 'out/search-index.json';
+  const body = existsSync(file) ? readFileSync(file, 'utf8') : JSON.stringify(compactRecords(readSearchRecords()));
+  console.log(`index: ${(body.length / 1024).toFixed(0)} KB raw, ${(gzipSync(body).length / 1024).toFixed(0)} KB gzip${existsSync(file) ? '' : ' (from .generated, not out/)'}`);
+
+  let started = performance.now();
+  const records = expandRecords(JSON.parse(body));
+  const index = buildIndex(records);
+  console.log(`index build: ${(performance.now() - started).toFixed(0)} ms for ${records.length} records`);
+
+  const judgements = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
+  const timings: number[] = [];
+  const search = (query: string) => {
+    started = performance.now();
+    const results = queryIndex(index, records, query).slice(0, 20);
+    timings.push(performance.now() - started);
+    return results.map((result) => records[result.id as number].url);
+  };
+  for (const { query } of judgements) for (let n = 1; n < query.length; n++) search(query.slice(0, n));
+  timings.length = 0;
+  for (const { query } of judgements) for (let n = 1; n <= query.length; n++) search(query.slice(0, n));
+  const typed = [...timings];
+  const scores = relevance(judgements, search);
+  console.log(`query latency over ${typed.length} keystrokes: median ${percentile(typed, 50).toFixed(2)} ms, p95 ${percentile(typed, 95).toFixed(2)} ms`);
+  console.log(`relevance over ${judgements.length} queries: hit@1 ${scores.hitAt1.toFixed(3)}, hit@5 ${scores.hitAt5.toFixed(3)}, MRR ${scores.mrr.toFixed(3)}`);
+  for (const miss of scores.misses) console.log(`  miss: "${miss.query}" expected ${miss.expected.join(' | ')} got ${miss.got.join(', ') || 'nothing'}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

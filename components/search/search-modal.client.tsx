@@ -1,13 +1,13 @@
 'use client';
 
-import { createAutocomplete, type AutocompleteState } from '@algolia/autocomplete-core';
+import { createAutocomplete, type AutocompleteSource, type AutocompleteState } from '@algolia/autocomplete-core';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getSearchClient } from '@/lib/search/client';
 import { groupHits, hitHeading } from '@/lib/search/group';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
 import { SEARCH_TEXT, snippetLength } from '@/lib/search/screens';
-import { recentLimit, type SavedHit } from '@/lib/search/storage';
+import { FAVOURITES_KEY, readSaved, RECENT_KEY, recentLimit, type SavedHit } from '@/lib/search/storage';
 import type { SearchHit } from '@/lib/search/types';
 import { AskAi } from './ask-ai.client';
 import { HitContent } from './hit-content';
@@ -27,6 +27,8 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
   savedRef.current = saved;
   const [state, setState] = useState<AutocompleteState<Item> | null>(null);
   const [servedBy, setServedBy] = useState<string>();
+  // autocomplete-core has no error status of its own: a failed search is tracked here.
+  const [failed, setFailed] = useState(false);
   const [askAi, setAskAi] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -49,7 +51,9 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
     getSources: ({ query }) => {
       const q = normalizeQuery(query).trim();
       if (!q) {
-        const { recent, favourites } = savedRef.current;
+        // Read from storage, not state: a refresh right after a change must already see it.
+        const recent = readSaved(localStorage, RECENT_KEY);
+        const favourites = readSaved(localStorage, FAVOURITES_KEY);
         return [
           { sourceId: 'recent', getItems: () => recent.slice(0, recentLimit(favourites)).map((item) => ({ kind: 'recent' as const, url: item.url, saved: item })), getItemUrl: ({ item }) => item.url },
           { sourceId: 'favourite', getItems: () => favourites.map((item) => ({ kind: 'favourite' as const, url: item.url, saved: item })), getItemUrl: ({ item }) => item.url },
@@ -64,8 +68,9 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
           attributesToSnippet: [`content:${snippetLength(narrow)}`],
           hitsPerPage: 20,
         }])
-        .then(({ results, servedBy: by }) => {
+        .then(({ results, servedBy: by }): AutocompleteSource<Item>[] => {
           setServedBy(by);
+          setFailed(false);
           const hits = groupHits(results[0].hits).flatMap((group) => group.hits);
           return [{
             sourceId: 'hits',
@@ -73,6 +78,10 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
             getItemUrl: ({ item }) => item.url,
             onSelect: ({ item }) => { if (item.kind === 'hit') savedRef.current.remember(toSaved(item.hit)); },
           }];
+        })
+        .catch((): AutocompleteSource<Item>[] => {
+          setFailed(true);
+          return [];
         });
     },
   }), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -87,10 +96,18 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
   const collections = state?.collections ?? [];
   const hits = collections.find((c) => c.source.sourceId === 'hits')?.items ?? [];
   const isStartScreen = !normalizeQuery(query).trim();
-  const status = state?.status ?? 'idle';
+  const status = state?.status === 'stalled' ? 'stalled' : failed && !isStartScreen ? 'error' : state?.status ?? 'idle';
 
   return (
-    <dialog ref={dialogRef} className="search-modal" aria-label="Search" onClose={onClose} onClick={(event) => { if (event.target === dialogRef.current) onClose(); }}>
+    <dialog
+      ref={dialogRef}
+      className="search-modal"
+      aria-label="Search"
+      onClose={onClose}
+      onClick={(event) => { if (event.target === dialogRef.current) onClose(); }}
+      // The input's own Escape handling stops the dialog's cancel: Escape always closes the modal.
+      onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); onClose(); } }}
+    >
       <div className="search-box" {...(autocomplete.getRootProps({}) as object)}>
         <form ref={formRef} className="search-form" {...(autocomplete.getFormProps({ inputElement: inputRef.current }) as object)}>
           <svg className="search-icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="11" cy="11" r="7" /><path d="m20 20-4-4" /></svg>

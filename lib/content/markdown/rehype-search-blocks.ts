@@ -12,8 +12,10 @@ function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element' || SKIPPED.has(node.tagName)) return '';
   if ((node.properties.className as string[] | undefined)?.includes('heading-anchor')) return '';
-  const separator = node.tagName === 'td' || node.tagName === 'th' ? ' · ' : '';
-  return node.children.map(textOf).filter(Boolean).join(separator) + (node.tagName === 'br' ? ' ' : '');
+  const parts = node.children.map(textOf);
+  // Table cells are kept apart, so a row reads 'field · default' rather than running together.
+  if (node.tagName === 'tr') return parts.filter((text) => text.trim()).join(' · ');
+  return parts.join('') + (node.tagName === 'br' ? ' ' : '');
 }
 
 const hasBlockChildren = (node: Element) => node.children.some((child) => child.type === 'element' && (TEXT_BLOCKS.has(child.tagName) || ['ul', 'ol', 'table', 'div', 'aside'].includes(child.tagName)));

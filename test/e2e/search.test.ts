@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { readSearchRecords } from '@/lib/search/generated';
+import { ASK_AI_DISCLAIMER } from '@/lib/search/ask-ai';
+import { ANSWER_PIECES, startFakeAnswers, type FakeAnswers } from '../support/answer-server';
+import { closedPort, startFakeAlgolia, type FakeAlgolia } from '../support/algolia-server';
+import { launchBrowser, openPage } from './browser';
+
+const base = inject('baseUrl');
+let browser: Browser;
+let algolia: FakeAlgolia;
+let answers: FakeAnswers;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  algolia = await startFakeAlgolia(readSearchRecords());
+  answers = await startFakeAnswers();
+});
+afterAll(async () => {
+  await browser?.close();
+  await algolia?.close();
+  await answers?.close();
+});
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+
+async function openSearch(page: Page, path = '/cp/overview') {
+  await page.goto(`${base}${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('dialog', { name: 'Search' }).locator('input.search-input');
+  await input.waitFor();
+  return input;
+}
+
+const withConfig = (page: Page, config: object) => page.addInitScript((value) => { (window as unknown as { WREN_CONFIG: object }).WREN_CONFIG = value; }, config);
+
+describe('search modal', () => {
+  it('loads nothing for search until asked, then finds a page from Ctrl+K and lands on it with Enter', async () => {
+    const { page, errors } = await openPage(browser, desktop);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${base}/cp/overview`);
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain('/search-index.json');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('dialog', { name: 'Search' }).locator('input.search-input');
+    expect(await input.getAttribute('placeholder')).toBe('Search docs');
+    await input.fill('snowflake');
+    await page.locator('.search-hit').first().waitFor();
+    expect(requested).toContain('/search-index.json');
+    expect(await page.locator('.search-group-title').first().textContent()).toBe('Wren AI Cloud');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/cp/guide/connect/snowflake`);
+    expect(await page.getByRole('dialog', { name: 'Search' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens from the navbar button, moves with the arrow keys, clears, cancels and closes on Escape', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(`${base}/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const input = dialog.locator('input.search-input');
+    await input.fill('bigquery');
+    await page.locator('.search-hit').nth(1).waitFor();
+    const selected = () => page.locator('.search-hit[aria-selected="true"]').textContent();
+    const first = await selected();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(selected).not.toBe(first);
+    await dialog.getByRole('button', { name: 'Clear the query' }).click();
+    expect(await input.inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+k');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('remembers picked results as recent searches and keeps favourites', async () => {
+    const { page } = await openPage(browser, desktop);
+    const input = await openSearch(page);
+    await input.fill('trino');
+    await page.locator('.search-hit').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/cp/overview');
+    await page.keyboard.press('Control+k');
+    const recent = page.getByRole('region', { name: 'Recent' });
+    await recent.waitFor();
+    expect(await recent.locator('.search-hit').count()).toBe(1);
+    await recent.getByRole('button', { name: /as a favourite/ }).click();
+    const favourites = page.getByRole('region', { name: 'Favourites' });
+    await favourites.waitFor();
+    expect(await favourites.locator('.search-hit').count()).toBe(1);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('search-favourites')))!)).toHaveLength(1);
+  });
+
+  it('says when nothing matches, suggests up to 3 queries and offers to report it', async () => {
+    const { page } = await openPage(browser, desktop);
+    const input = await openSearch(page);
+    await input.fill('zzqxvj');
+    const screen = page.locator('.search-screen');
+    await screen.waitFor();
+    expect(await screen.locator('.search-screen-title').textContent()).toBe('No results for “zzqxvj”');
+    expect(await screen.locator('.search-suggestions li').count()).toBeLessThanOrEqual(3);
+    expect(await screen.getByRole('link', { name: 'Let us know.' }).getAttribute('href')).toContain('zzqxvj');
+    expect(await screen.textContent()).toContain('Believe this query should return results?');
+    await screen.locator('.search-suggestions button').first().click();
+    await page.locator('.search-hit').first().waitFor();
+  });
+
+  it('shows typed markup as text and caps the query at 64 characters', async () => {
+    const { page } = await openPage(browser, desktop);
+    const input = await openSearch(page);
+    await input.fill('<img src=x onerror="window.__xss=1"><b>bold</b>');
+    await page.locator('.search-screen, .search-hit').first().waitFor();
+    expect(await page.locator('.search-panel img, .search-panel b').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await input.fill('');
+    await input.pressSequentially('x'.repeat(80), { delay: 0 });
+    expect((await input.inputValue()).length).toBe(64);
+  });
+
+  it('shows the stalled state, the error screen when the index cannot load, and recovers', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.route('**/search-index.json', (route) => route.abort());
+    const input = await openSearch(page);
+    await input.fill('dbt');
+    await page.getByRole('alert').filter({ hasText: 'Unable to fetch results' }).waitFor();
+    expect(await page.locator('.search-screen').textContent()).toContain('You might want to check your network connection.');
+    await page.unroute('**/search-index.json');
+    await page.route('**/search-index.json', async (route) => { await new Promise((r) => setTimeout(r, 1200)); await route.continue(); });
+    await input.fill('dbt cli');
+    await page.getByText('Still searching…').waitFor({ timeout: 1100 });
+    await page.locator('.search-hit').first().waitFor();
+  });
+
+  it('shortens snippets to 5 words on narrow screens', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 400, height: 800 } });
+    const input = await openSearch(page);
+    await input.fill('warehouse credentials');
+    const snippet = page.locator('.hit-snippet').first();
+    await snippet.waitFor();
+    const words = (await snippet.textContent())!.replace(/…/g, '').trim().split(/\s+/);
+    expect(words.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('/search page', () => {
+  it('shows the results for q from a direct link and keeps the address in step with the box', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(`${base}/search?q=bigquery`);
+    await page.locator('.search-hit').first().waitFor();
+    expect(await page.locator('.search-hit a').first().getAttribute('href')).toContain('bigquery');
+    await page.getByRole('searchbox').fill('row level security');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('row level security');
+    await expect.poll(() => page.locator('.search-hit a').first().getAttribute('href')).toContain('rls');
+  });
+});
+
+describe('with Algolia configured', () => {
+  it('queries the Algolia hosts with the multi-index query', async () => {
+    const { page } = await openPage(browser, desktop);
+    await withConfig(page, { algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'docs', hosts: [algolia.url] } });
+    const before = algolia.calls.length;
+    const input = await openSearch(page);
+    await input.fill('snowflake');
+    await page.locator('.search-hit').first().waitFor();
+    expect(algolia.calls.slice(before)).toContain('POST /1/indexes/*/queries');
+    expect(await page.locator('.search-fallback').count()).toBe(0);
+  });
+
+  it('falls back to the embedded index when every host is down, and says so', async () => {
+    const { page } = await openPage(browser, desktop);
+    await withConfig(page, { algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'docs', hosts: [await closedPort()] } });
+    const input = await openSearch(page);
+    await input.fill('snowflake');
+    await page.locator('.search-hit').first().waitFor();
+    expect(await page.locator('.search-fallback').textContent()).toContain('offline index');
+  });
+
+  it('falls back when the host is too slow, and shows the error screen only when no provider answers', async () => {
+    const { page } = await openPage(browser, desktop);
+    await withConfig(page, { algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'docs', hosts: [algolia.url] } });
+    algolia.delay = 4000;
+    await page.route('**/search-index.json', (route) => route.abort());
+    const input = await openSearch(page);
+    await input.fill('snowflake');
+    await page.getByRole('alert').filter({ hasText: 'Unable to fetch results' }).waitFor({ timeout: 15_000 });
+    await page.unroute('**/search-index.json');
+    await input.fill('snowflake connection');
+    await page.locator('.search-hit').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('.search-fallback').textContent()).toContain('offline index');
+    algolia.delay = 0;
+  }, 40_000);
+});
+
+describe('Ask AI', () => {
+  it('shows the passages with links and the disclaimer when no answer service is configured', async () => {
+    const { page } = await openPage(browser, desktop);
+    const input = await openSearch(page);
+    await page.getByRole('button', { name: 'Ask AI' }).click();
+    await input.fill('How do I connect Snowflake?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const sources = page.locator('.ask-ai-sources li a');
+    await sources.first().waitFor();
+    expect(await sources.first().getAttribute('href')).toContain('snowflake');
+    expect(await page.locator('.ask-ai-disclaimer').textContent()).toBe(ASK_AI_DISCLAIMER);
+  });
+
+  it('streams an answer grounded in the passages, and says so when the stream is cut', async () => {
+    const { page } = await openPage(browser, desktop);
+    await withConfig(page, { askAiEndpoint: answers.url });
+    const input = await openSearch(page);
+    await page.getByRole('button', { name: 'Ask AI' }).click();
+    await input.fill('How do I connect Snowflake?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    await expect.poll(() => page.locator('.ask-ai-text').textContent()).toBe(ANSWER_PIECES.join(''));
+    expect(await page.locator('.ask-ai-sources li').count()).toBeGreaterThan(0);
+    expect(JSON.stringify(answers.bodies.at(-1))).toContain('How do I connect Snowflake?');
+    answers.mode = 'cut';
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'cut off' }).waitFor();
+    expect(await page.locator('.ask-ai-text').textContent()).toBe(ANSWER_PIECES.slice(0, 3).join(''));
+    expect(await page.locator('.ask-ai-disclaimer').isVisible()).toBe(true);
+    answers.mode = 'complete';
+  });
+});

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Byte budgets, read from the built files: what a page loads before any interaction.
+ * The Next.js and React runtime alone is about 136 KB compressed.
+ */
+const BUDGETS = { docPageJs: 150 * 1024, docPageCss: 12 * 1024, docPageHtml: 60 * 1024 };
+
+function initialAssets(htmlFile: string) {
+  const html = readFileSync(path.join('out', htmlFile), 'utf8');
+  // noModule scripts are polyfills that modern browsers neither download nor run.
+  const scripts = [...html.matchAll(/<script([^>]+)src="([^"]+\.js)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3])).map((m) => m[2]);
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
+  const gz = (file: string) => gzipSync(readFileSync(path.join('out', file.replace(/^\//, '')))).length;
+  return { html: gzipSync(html).length, js: [...new Set(scripts)].reduce((sum, file) => sum + gz(file), 0), css: [...new Set(styles)].reduce((sum, file) => sum + gz(file), 0), scripts };
+}
+
+describe('byte budgets of a doc page', () => {
+  const page = initialAssets('oss/engine/guide/model.html');
+
+  it(`loads at most ${BUDGETS.docPageJs / 1024} KB of compressed JavaScript before interaction`, () => {
+    expect(page.scripts.length).toBeGreaterThan(0);
+    expect(page.js).toBeLessThanOrEqual(BUDGETS.docPageJs);
+  });
+
+  it(`loads at most ${BUDGETS.docPageCss / 1024} KB of compressed CSS and ${BUDGETS.docPageHtml / 1024} KB of compressed HTML`, () => {
+    expect(page.css).toBeGreaterThan(0);
+    expect(page.css).toBeLessThanOrEqual(BUDGETS.docPageCss);
+    expect(page.html).toBeLessThanOrEqual(BUDGETS.docPageHtml);
+  });
+
+  it('ships no search engine, highlighter or Swagger UI with the page', () => {
+    const code = page.scripts.map((file) => readFileSync(path.join('out', file.replace(/^\//, '')), 'utf8')).join('\n');
+    expect(code).not.toMatch(/MiniSearch|createHighlighter|swagger-ui|SwaggerUIBundle/);
+  });
+});

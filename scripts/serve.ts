@@ -1,11 +1,12 @@
 /**
  * Serves out/ the way a static host does: clean URLs, .html paths redirected to them, 404.html for
- * misses, gzip for text. Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir out]
+ * misses, gzip for text, and the same security headers as public/_headers and vercel.json. Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir out]
  */
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SECURITY_HEADERS } from '../lib/security-headers';
 import { cacheControlFor, contentTypeFor, resolveStaticPath } from '../lib/static-host';
 
 export interface ServeOptions {
@@ -36,7 +37,7 @@ export function startServer(root: string, port: number, host: string, options: S
       return;
     }
     const type = contentTypeFor(answer.file);
-    const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControlFor(answer.file), vary: 'accept-encoding' };
+    const headers: Record<string, string> = { ...Object.fromEntries(SECURITY_HEADERS), 'content-type': type, 'cache-control': cacheControlFor(answer.file), vary: 'accept-encoding' };
     let body: Buffer = readFileSync(full);
     if (/text|json|xml|svg|javascript|markdown/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       let compressed = gzipped.get(full);

@@ -38,3 +38,14 @@ describe('cleanPath, content types and caching', () => {
     expect(cacheControlFor('cp/overview.html')).toContain('must-revalidate');
   });
 });
+
+describe('hosting configuration', () => {
+  it('keeps public/_headers and vercel.json equal to lib/security-headers.ts (run scripts/write-host-config.ts)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { netlifyHeaders, vercelConfig, CONTENT_SECURITY_POLICY } = await import('@/lib/security-headers');
+    expect(readFileSync('public/_headers', 'utf8')).toBe(netlifyHeaders());
+    expect(JSON.parse(readFileSync('vercel.json', 'utf8'))).toEqual(vercelConfig());
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).not.toContain("'unsafe-eval'");
+  });
+});

@@ -89,6 +89,8 @@ describe.each([['cloud', CLOUD], ['open-source', OSS]])('%s docs', (_, routes) =
 describe('every published page', () => {
   it('has the pages the issues list, and the build a page for every content file', () => {
     expect(built.manifest.pages.length).toBeGreaterThanOrEqual(CLOUD.length + OSS.length);
+    const files = readContentFiles(path.resolve('content'), 'content');
+    expect(built.manifest.pages.length + built.manifest.releases.length).toBe(files.length);
     expect(new Set(built.manifest.pages.map((p) => p.route)).size).toBe(built.manifest.pages.length);
   });
 

@@ -3,6 +3,7 @@ import Script from 'next/script';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
+import { LinkInterceptor } from '@/components/shell/link-interceptor.client';
 import { MobileMenuProvider } from '@/components/shell/mobile-menu-context.client';
 import { NavigationProgress } from '@/components/shell/navigation-progress.client';
 import { PageViewTracker } from '@/components/shell/page-view-tracker.client';
@@ -52,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <SiteFooter />
           </MobileMenuProvider>
         </ThemeProvider>
+        <LinkInterceptor />
         <PageViewTracker />
         {siteConfig.analytics.marketingScript && <Script src={siteConfig.analytics.marketingScript} strategy="lazyOnload" />}
       </body>

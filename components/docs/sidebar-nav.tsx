@@ -1,7 +1,9 @@
-import { AppLink as Link } from '@/components/shell/app-link';
 import type { SidebarItem } from '@/lib/content';
 
-/** A sidebar rendered on the server: groups are <details>, so they open and close without JavaScript. */
+/**
+ * A sidebar rendered on the server: groups are <details>, so they open and close without JavaScript,
+ * and links are plain anchors that LinkInterceptor turns into client-side navigations.
+ */
 export function SidebarNav({ title, items, current }: { title: string; items: SidebarItem[]; current: string }) {
   return (
     <nav aria-label={`${title} pages`} className="sidebar-nav">
@@ -25,9 +27,9 @@ function SidebarList({ items, current }: { items: SidebarItem[]; current: string
 
 function SidebarLink({ href, label, current }: { href: string; label: string; current: string }) {
   return (
-    <Link href={href} className="sidebar-link" aria-current={href === current ? 'page' : undefined}>
+    <a href={href} className="sidebar-link" aria-current={href === current ? 'page' : undefined}>
       {label}
-    </Link>
+    </a>
   );
 }
 

@@ -12,6 +12,7 @@ import { ContentError } from '../errors';
 import type { ResolvedLink } from '../links';
 import { createContext } from './context';
 import { remarkDirectives } from './directives';
+import { remarkFirstParagraph } from './first-paragraph';
 import { remarkMdxComponents } from './mdx-components';
 import { rehypeCode, type CodeBlock } from './rehype-code';
 import { rehypeHeadings, type Heading } from './rehype-headings';
@@ -35,6 +36,8 @@ export interface RenderedMarkdown {
   codeBlocks: CodeBlock[];
   /** Words of prose, code blocks excluded. */
   wordCount: number;
+  /** Text of the first top-level paragraph, if any. */
+  firstParagraph?: string;
 }
 
 /** Renders one page body to static HTML and collects what the rest of the build needs from it. */
@@ -45,6 +48,7 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
   const links: PageLink[] = [];
   const codeBlocks: CodeBlock[] = [];
   let wordCount = 0;
+  const opening: { text?: string } = {};
   const countWords = () => (tree: MdastRoot) => {
     visit(tree, (node) => {
       if (node.type === 'text' || node.type === 'inlineCode') wordCount += node.value.split(/\s+/).filter(Boolean).length;
@@ -57,6 +61,7 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDirectives, context)
+    .use(remarkFirstParagraph, opening)
     .use(countWords)
     .use(remarkRehype)
     .use(rehypeCode, highlighter, context, codeBlocks)
@@ -74,5 +79,5 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     throw new ContentError(input.file, `cannot be parsed: ${reason}`, line ? line + input.bodyStartLine - 1 : undefined, { cause: error });
   }
-  return { html, headings, anchors: [...anchors], links, codeBlocks, wordCount };
+  return { html, headings, anchors: [...anchors], links, codeBlocks, wordCount, firstParagraph: opening.text };
 }

@@ -40,7 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: BEFORE_PAINT }} />
         <noscript>
-          <style>{'.copy-button{display:none}'}</style>
+          <style>{'.copy-button,.copy-page{display:none}'}</style>
         </noscript>
       </head>
       <body>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { AppLink as Link } from '@/components/shell/app-link';
+import { noindexMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+export const metadata: Metadata = noindexMetadata('Page not found', 'There is no page at this address in the Wren AI documentation.');
 
 export default function NotFound() {
   return (

@@ -1,10 +1,17 @@
+import type { Metadata } from 'next';
+import { JsonLdScript } from '@/components/seo/json-ld';
 import { AppLink as Link } from '@/components/shell/app-link';
 import { HOME_SECTIONS } from '@/lib/home-sections';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { homeLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/site-config';
+
+export const metadata: Metadata = pageMetadata({ title: siteConfig.title, absoluteTitle: true, description: siteConfig.tagline, path: '/' });
 
 export default function HomePage() {
   return (
     <main id="main" className="home">
+      <JsonLdScript data={homeLd()} />
       <section className="home-hero">
         <h1>{siteConfig.title}</h1>
         <p className="home-tagline">{siteConfig.tagline}</p>

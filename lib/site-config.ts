@@ -3,8 +3,12 @@ export const siteConfig = {
   name: 'Wren AI',
   title: 'Wren AI Docs',
   tagline: 'Chat with your data: text-to-SQL, charts, spreadsheets, reports and dashboards.',
-  /** The public URL the site is served from; used for canonical URLs and the sitemap. */
-  url: (process.env.SITE_URL ?? 'https://docs.getwren.ai').replace(/\/+$/, ''),
+  /** The public URL the site is served from; used for canonical URLs, the sitemap and llms.txt. */
+  url: (process.env.SITE_URL || 'https://docs.getwren.ai').replace(/\/+$/, ''),
+  /** Who publishes the docs, for structured data. */
+  publisher: { name: 'Wren AI', url: 'https://www.getwren.ai' },
+  /** The X (Twitter) account named in link previews. */
+  twitter: '@getwrenai',
   navbar: {
     items: [
       { label: 'Commercial Plans', href: '/cp/overview', section: '/cp' },

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/doc-page';
-import { docStaticParams, getPage, getPageHtml, getSidebar, routeFromSlug } from '@/lib/content';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { docStaticParams, getDocumentTitle, getPage, getPageHtml, getSidebar, routeFromSlug } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { docPageLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
@@ -14,11 +17,16 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getPage(routeFromSlug((await params).slug));
   if (!page) return {};
-  return { title: page.title, description: page.description, alternates: { canonical: page.route } };
+  return pageMetadata({ title: getDocumentTitle(page.route) ?? page.title, description: page.description, path: page.route, type: 'article' });
 }
 
 export default async function Page({ params }: Props) {
   const page = getPage(routeFromSlug((await params).slug));
   if (!page) notFound();
-  return <DocPage page={page} html={getPageHtml(page.route)} sidebar={page.sidebar ? getSidebar(page.sidebar) : undefined} />;
+  return (
+    <>
+      <JsonLdScript data={docPageLd(page)} />
+      <DocPage page={page} html={getPageHtml(page.route)} sidebar={page.sidebar ? getSidebar(page.sidebar) : undefined} />
+    </>
+  );
 }

@@ -1,6 +1,8 @@
 import type { ManifestPage, Sidebar } from '@/lib/content';
 import { Breadcrumbs } from './breadcrumbs';
+import { markdownPath } from '@/lib/llms/sections';
 import { CopyCodeButtons } from './copy-code.client';
+import { CopyPageButton } from './copy-page.client';
 import { Pager } from './pager';
 import { SidebarNav } from './sidebar-nav';
 import { SidebarSlot } from './sidebar-slot.client';
@@ -23,7 +25,10 @@ export function DocPage({ page, html, sidebar }: { page: ManifestPage; html: str
       <main id="main" className="doc-main">
         <article className="doc-article">
           <Breadcrumbs crumbs={page.breadcrumbs} />
-          <h1>{page.title}</h1>
+          <header className="doc-title">
+            <h1>{page.title}</h1>
+            <CopyPageButton markdownUrl={markdownPath(page.route)} />
+          </header>
           <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
           <Pager prev={page.prev} next={page.next} />
         </article>

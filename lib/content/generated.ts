@@ -5,17 +5,17 @@ import type { BuiltContent, Manifest } from './manifest';
 /** Where the content build leaves its output for `next build` to read. */
 export const GENERATED_DIR = path.join(process.cwd(), '.generated', 'content');
 
-const htmlFileFor = (route: string, kind = 'html') => path.join(GENERATED_DIR, kind, `${route === '/' ? 'index' : route.slice(1)}.html`);
+const fileFor = (route: string, kind = 'html', extension = 'html') => path.join(GENERATED_DIR, kind, `${route === '/' ? 'index' : route.slice(1)}.${extension}`);
 
 export function writeGenerated(built: BuiltContent, dir = GENERATED_DIR): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(built.manifest));
-  for (const [kind, entries] of [['html', built.html], ['excerpts', built.excerpts]] as const) {
-    for (const [route, html] of entries) {
-      const file = htmlFileFor(route, kind).replace(GENERATED_DIR, dir);
+  for (const [kind, entries, extension] of [['html', built.html, 'html'], ['excerpts', built.excerpts, 'html'], ['markdown', built.markdown, 'md']] as const) {
+    for (const [route, text] of entries) {
+      const file = fileFor(route, kind, extension).replace(GENERATED_DIR, dir);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, html);
+      writeFileSync(file, text);
     }
   }
 }
@@ -29,9 +29,13 @@ export function readManifest(): Manifest {
 }
 
 export function readPageHtml(route: string): string {
-  return readFileSync(htmlFileFor(route), 'utf8');
+  return readFileSync(fileFor(route), 'utf8');
 }
 
 export function readExcerptHtml(route: string): string {
-  return readFileSync(htmlFileFor(route, 'excerpts'), 'utf8');
+  return readFileSync(fileFor(route, 'excerpts'), 'utf8');
+}
+
+export function readPageMarkdown(route: string): string {
+  return readFileSync(fileFor(route, 'markdown', 'md'), 'utf8');
 }

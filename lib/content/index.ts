@@ -1,4 +1,5 @@
-import { readExcerptHtml, readManifest, readPageHtml } from './generated';
+import { readExcerptHtml, readManifest, readPageHtml, readPageMarkdown } from './generated';
+import { uniqueTitles } from '../seo/titles';
 import type { ManifestRelease } from '../releases/build';
 import type { Manifest, ManifestPage, Sidebar } from './manifest';
 
@@ -11,6 +12,7 @@ export type { Author } from '../releases/schema';
 
 let manifest: Manifest | undefined;
 let byRoute: Map<string, ManifestPage> | undefined;
+let titles: Map<string, string> | undefined;
 
 /** The build's content manifest, read once per process. */
 export function getManifest(): Manifest {
@@ -29,6 +31,17 @@ export function getPage(route: string): ManifestPage | undefined {
 
 export function getPageHtml(route: string): string {
   return readPageHtml(route);
+}
+
+/** A page's or release note's Markdown as written, without its frontmatter. */
+export function getPageMarkdown(route: string): string {
+  return readPageMarkdown(route);
+}
+
+/** The page's <title>: its title, told apart from other pages of the same title. */
+export function getDocumentTitle(route: string): string | undefined {
+  titles ??= uniqueTitles(getPages());
+  return titles.get(route);
 }
 
 export function getSidebar(name: string): Sidebar | undefined {

@@ -3,6 +3,7 @@ import { ContentError, ContentErrors, collectErrors } from './errors';
 import { parseSource, type Frontmatter } from './frontmatter';
 import { findBrokenLinks, type LinkTargets } from './link-check';
 import { resolveLink } from './links';
+import { describePage } from '../seo/description';
 import type { SourceFile } from './load';
 import { renderMarkdown, type RenderedMarkdown } from './markdown/render';
 import type { Heading } from './markdown/rehype-headings';
@@ -20,7 +21,8 @@ export interface ManifestPage {
   /** Source file, relative to the project: 'content/cp/overview.md'. */
   file: string;
   title: string;
-  description?: string;
+  /** From frontmatter, else a summary of the first paragraph, else the title. */
+  description: string;
   sidebarLabel: string;
   /** Name of the sidebar the page belongs to ('cloud', 'oss'), if any. */
   sidebar?: string;
@@ -49,6 +51,8 @@ export interface BuiltContent {
   manifest: Manifest;
   /** Rendered HTML of each page body and release note, by route. */
   html: Map<string, string>;
+  /** Markdown source of each page body and release note (no frontmatter), by route. */
+  markdown: Map<string, string>;
   /** Rendered HTML of each release note's excerpt, by route. */
   excerpts: Map<string, string>;
   /** Headings and prose of each page and release note, by route, for the search records. */
@@ -120,7 +124,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
       route: page.route,
       file: page.source.displayPath,
       title: page.frontmatter.title,
-      description: page.frontmatter.description,
+      description: describePage({ title: page.frontmatter.title, description: page.frontmatter.description, firstParagraph: output.firstParagraph }),
       sidebarLabel: page.frontmatter.sidebar_label ?? page.frontmatter.title,
       sidebar: sidebarName,
       toc: tableOfContents(output.headings),
@@ -137,8 +141,14 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
   if (broken.length) throw new ContentErrors(broken.map((message) => new Error(message)));
 
   return {
-    manifest: { pages, sidebars, releases: toManifestReleases(releases), authors: options.authors },
+    manifest: {
+      pages,
+      sidebars,
+      releases: toManifestReleases(releases).map((release) => ({ ...release, description: describePage({ ...release, firstParagraph: rendered.get(release.route)!.firstParagraph }) })),
+      authors: options.authors,
+    },
     html: new Map([...rendered].map(([route, output]) => [route, output.html])),
+    markdown: new Map([...parsed, ...releases].map((page) => [page.route, page.body])),
     excerpts,
     searchBlocks: new Map([...rendered].map(([route, output]) => [route, output.searchBlocks])),
     codeBlocks: new Map([...rendered].map(([route, output]) => [route, output.codeBlocks])),

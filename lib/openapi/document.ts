@@ -15,3 +15,5 @@ export function readOpenApiDocument(): OpenApiDocument {
 /** Where the page's route is, and where the document is served for Swagger UI. */
 export const API_REFERENCE_ROUTE = '/oss/wren_engine_api/';
 export const OPENAPI_JSON_ROUTE = '/oss/wren_engine_api/openapi.json';
+export const API_REFERENCE_TITLE = 'Wren Engine API reference';
+export const API_REFERENCE_DESCRIPTION = 'Every Wren Engine HTTP call: dry-plan, query, validate, metadata and analysis, with parameters, schemas, defaults and examples.';

@@ -51,6 +51,12 @@ describe('renderMarkdown', () => {
     expect(render('Map ports 3000:3000 and set key:value.').html).toBe('<p>Map ports 3000:3000 and set key:value.</p>');
   });
 
+  it('records the first top-level paragraph as plain text, the fallback description', () => {
+    expect(render(':::note\nAn aside first.\n:::\n\n## Heading\n\nThe **opening** of the [page](/x), with `code` and ports 3000:3000.\n\nLater.').firstParagraph)
+      .toBe('The opening of the page, with code and ports 3000:3000.');
+    expect(render('## Only a heading\n\n- a list item').firstParagraph).toBeUndefined();
+  });
+
   it('counts prose words but not code', () => {
     expect(render('One two three.\n\n```bash\nlots of words in code\n```\n\n`inline` four').wordCount).toBe(5);
   });

@@ -1,16 +1,22 @@
 import type { Metadata } from 'next';
 import { ReleaseListPage } from '@/components/releases/release-list-page';
+import { JsonLdScript } from '@/components/seo/json-ld';
 import { getReleases } from '@/lib/content';
 import { feedAlternates } from '@/lib/releases/feed-routes';
-import { paginate } from '@/lib/releases/list';
+import { listPageRoute, paginate } from '@/lib/releases/list';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { releaseListLd } from '@/lib/seo/structured-data';
 
-export const metadata: Metadata = {
-  title: 'Release notes',
-  description: 'What changed in each Wren AI Cloud release, newest first.',
-  alternates: { canonical: '/cp/releases', types: feedAlternates },
-};
+const description = 'What changed in each Wren AI Cloud release, newest first.';
+
+export const metadata: Metadata = pageMetadata({ title: 'Release notes', description, path: listPageRoute(1), alternateTypes: feedAlternates });
 
 export default function ReleasesPage() {
   const pages = paginate(getReleases());
-  return <ReleaseListPage releases={pages[0]} page={1} pageCount={pages.length} />;
+  return (
+    <>
+      <JsonLdScript data={releaseListLd({ path: listPageRoute(1), description, releases: pages[0] })} />
+      <ReleaseListPage releases={pages[0]} page={1} pageCount={pages.length} />
+    </>
+  );
 }

@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
 import { ApiReferencePage } from '@/components/api/api-reference-page';
+import { JsonLdScript } from '@/components/seo/json-ld';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
-import { API_REFERENCE_ROUTE, OPENAPI_JSON_ROUTE, readOpenApiDocument } from '@/lib/openapi/document';
+import { API_REFERENCE_DESCRIPTION, API_REFERENCE_ROUTE, API_REFERENCE_TITLE, OPENAPI_JSON_ROUTE, readOpenApiDocument } from '@/lib/openapi/document';
 import { buildApiReference } from '@/lib/openapi/reference';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { apiReferenceLd } from '@/lib/seo/structured-data';
 
-export const metadata: Metadata = {
-  title: 'Wren Engine API reference',
-  description: 'Every Wren Engine HTTP call: dry-plan, query, validate, metadata and analysis, with parameters, schemas, defaults and examples.',
-  alternates: { canonical: API_REFERENCE_ROUTE },
-};
+const seo = { title: API_REFERENCE_TITLE, description: API_REFERENCE_DESCRIPTION, path: API_REFERENCE_ROUTE };
+
+export const metadata: Metadata = pageMetadata(seo);
 
 export default async function WrenEngineApiPage() {
-  return <ApiReferencePage reference={buildApiReference(readOpenApiDocument())} highlighter={await getHighlighter()} documentUrl={OPENAPI_JSON_ROUTE} />;
+  return (
+    <>
+      <JsonLdScript data={apiReferenceLd(seo)} />
+      <ApiReferencePage reference={buildApiReference(readOpenApiDocument())} highlighter={await getHighlighter()} documentUrl={OPENAPI_JSON_ROUTE} />
+    </>
+  );
 }

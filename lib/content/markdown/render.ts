@@ -12,6 +12,7 @@ import { ContentError } from '../errors';
 import type { ResolvedLink } from '../links';
 import { createContext } from './context';
 import { remarkDirectives } from './directives';
+import { remarkFirstParagraph } from './first-paragraph';
 import { remarkMdxComponents } from './mdx-components';
 import { rehypeCode, type CodeBlock } from './rehype-code';
 import { rehypeHeadings, type Heading } from './rehype-headings';
@@ -38,6 +39,8 @@ export interface RenderedMarkdown {
   wordCount: number;
   /** Headings and prose in reading order, for the search records. */
   searchBlocks: SearchBlock[];
+  /** Text of the first top-level paragraph, if any. */
+  firstParagraph?: string;
 }
 
 /** Renders one page body to static HTML and collects what the rest of the build needs from it. */
@@ -49,6 +52,7 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
   const codeBlocks: CodeBlock[] = [];
   const searchBlocks: SearchBlock[] = [];
   let wordCount = 0;
+  const opening: { text?: string } = {};
   const countWords = () => (tree: MdastRoot) => {
     visit(tree, (node) => {
       if (node.type === 'text' || node.type === 'inlineCode') wordCount += node.value.split(/\s+/).filter(Boolean).length;
@@ -61,6 +65,7 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDirectives, context)
+    .use(remarkFirstParagraph, opening)
     .use(countWords)
     .use(remarkRehype)
     .use(rehypeCode, highlighter, context, codeBlocks)
@@ -79,5 +84,5 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     throw new ContentError(input.file, `cannot be parsed: ${reason}`, line ? line + input.bodyStartLine - 1 : undefined, { cause: error });
   }
-  return { html, headings, anchors: [...anchors], links, codeBlocks, wordCount, searchBlocks };
+  return { html, headings, anchors: [...anchors], links, codeBlocks, wordCount, searchBlocks, firstParagraph: opening.text };
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReleasePage } from '@/components/releases/release-page';
-import { getRelease, getReleases } from '@/lib/content';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { getAuthors, getRelease, getReleases } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { releaseLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ version: string }> };
 
@@ -14,11 +17,25 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const release = getRelease((await params).version);
   if (!release) return {};
-  return { title: release.title, description: release.description, alternates: { canonical: release.route } };
+  const authors = getAuthors();
+  return pageMetadata({
+    title: release.title,
+    description: release.description ?? release.title,
+    path: release.route,
+    type: 'article',
+    publishedTime: release.date,
+    authors: release.authors.map((id) => authors.find((author) => author.id === id)?.name ?? id),
+    tags: release.tags,
+  });
 }
 
 export default async function Page({ params }: Props) {
   const release = getRelease((await params).version);
   if (!release) notFound();
-  return <ReleasePage release={release} />;
+  return (
+    <>
+      <JsonLdScript data={releaseLd(release, getAuthors())} />
+      <ReleasePage release={release} />
+    </>
+  );
 }

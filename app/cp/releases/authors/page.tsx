@@ -2,18 +2,20 @@ import type { Metadata } from 'next';
 import { AppLink as Link } from '@/components/shell/app-link';
 import { AuthorBadge } from '@/components/releases/author-badge';
 import { ReleasesNav } from '@/components/releases/releases-nav';
+import { JsonLdScript } from '@/components/seo/json-ld';
 import { getAuthors, getReleases } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { collectionLd } from '@/lib/seo/structured-data';
 
-export const metadata: Metadata = {
-  title: 'Release note authors',
-  description: 'Who writes the Wren AI Cloud release notes, and which releases each author wrote.',
-  alternates: { canonical: '/cp/releases/authors' },
-};
+const seo = { title: 'Release note authors', description: 'Who writes the Wren AI Cloud release notes, and which releases each author wrote.', path: '/cp/releases/authors' };
+
+export const metadata: Metadata = pageMetadata(seo);
 
 export default function AuthorsPage() {
   const releases = getReleases();
   return (
     <div className="releases-layout">
+      <JsonLdScript data={collectionLd({ ...seo, items: getAuthors().map((author) => ({ label: author.name, href: `${seo.path}#${author.id}` })) })} />
       <ReleasesNav />
       <main id="main" className="releases-main">
         <h1>Authors</h1>

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReleaseListPage } from '@/components/releases/release-list-page';
+import { JsonLdScript } from '@/components/seo/json-ld';
 import { getReleases } from '@/lib/content';
 import { feedAlternates } from '@/lib/releases/feed-routes';
 import { listPageRoute, paginate } from '@/lib/releases/list';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { releaseListLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -13,14 +16,21 @@ export function generateStaticParams() {
   return paginate(getReleases()).slice(1).map((_, index) => ({ page: String(index + 2) }));
 }
 
+const describe = (page: number) => `Older Wren AI Cloud releases, page ${page}.`;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { page } = await params;
-  return { title: `Release notes, page ${page}`, description: `Older Wren AI Cloud releases, page ${page}.`, alternates: { canonical: listPageRoute(Number(page)), types: feedAlternates } };
+  const page = Number((await params).page);
+  return pageMetadata({ title: `Release notes, page ${page}`, description: describe(page), path: listPageRoute(page), alternateTypes: feedAlternates });
 }
 
 export default async function ReleasesListPage({ params }: Props) {
   const page = Number((await params).page);
   const pages = paginate(getReleases());
   if (!Number.isInteger(page) || page < 2 || page > pages.length) notFound();
-  return <ReleaseListPage releases={pages[page - 1]} page={page} pageCount={pages.length} />;
+  return (
+    <>
+      <JsonLdScript data={releaseListLd({ path: listPageRoute(page), description: describe(page), releases: pages[page - 1] })} />
+      <ReleaseListPage releases={pages[page - 1]} page={page} pageCount={pages.length} />
+    </>
+  );
 }

@@ -1,0 +1,7 @@
+import { buildLlmsFullTxt } from '@/lib/llms/site';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(buildLlmsFullTxt(), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}

@@ -1,16 +1,24 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { SearchPage } from '@/components/search/search-page.client';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { searchResultsPageLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { siteConfig } from '@/lib/site-config';
 
-export const metadata: Metadata = {
+const seo = {
   title: 'Search',
   description: 'Search the Wren AI cloud and open-source documentation, the release notes and the engine API reference.',
-  alternates: { canonical: '/search' },
+  path: '/search',
 };
+
+export const metadata: Metadata = pageMetadata(seo);
 
 export default function Search() {
   return (
     <main id="main" className="search-page">
+      <JsonLdScript data={searchResultsPageLd({ name: seo.title, description: seo.description, url: absoluteUrl(seo.path, siteConfig.url) })} />
       <h1>Search the documentation</h1>
       <Suspense fallback={<p className="search-status">Loading search…</p>}>
         <SearchPage />

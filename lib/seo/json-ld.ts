@@ -91,6 +91,11 @@ export function collectionPageLd(page: { name: string; description: string; url:
   };
 }
 
+/** The search page: a SearchResultsPage of the site, whose query comes from ?q=. */
+export function searchResultsPageLd(page: { name: string; description: string; url: string }): JsonLd {
+  return { '@context': CONTEXT, '@type': 'SearchResultsPage', name: page.name, description: page.description, url: page.url, inLanguage: 'en' };
+}
+
 /** JSON for an inline script: '<' escaped so no string in the data can close the script element. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

@@ -44,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
+        <a className="skip-link" href="#main">Skip to content</a>
         <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem storageKey={THEME_STORAGE_KEY} themes={['light', 'dark']} disableTransitionOnChange>
           <MobileMenuProvider>
             <NavigationProgress />

@@ -3,7 +3,9 @@
  * 1. index bytes (raw, gzip) of out/search-index.json or of the build's records,
  * 2. time to build the index in this process (what the browser does on first use),
  * 3. query latency (median, p95) over scripts/search-queries.json, each query typed letter by letter too,
- * 4. hit@1, hit@5 and MRR of the expected pages, and the queries that missed.
+ * 4. hit@1, hit@5 and MRR of the expected pages, and the queries that missed,
+ * 5. in Chromium against out/: time from Ctrl+K on a fresh page to the first results for a query
+ *    (modal code, index download and index build included), median of 5 cold loads.
  * Usage: tsx scripts/search-bench.ts   (after npm run build, or npm run content)
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +14,32 @@ import { compactRecords, expandRecords } from '../lib/search/compact';
 import { buildIndex, queryIndex } from '../lib/search/embedded';
 import { percentile, relevance, type Judgement } from '../lib/search/evaluate';
 import { readSearchRecords } from '../lib/search/generated';
+import { launchBrowser } from '../test/e2e/browser';
+import { startServer } from './serve';
+
+async function firstResultsMs(runs = 5): Promise<number[]> {
+  const server = await startServer('out', 0, '127.0.0.1');
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const browser = await launchBrowser();
+  const timings: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${base}/cp/overview`, { waitUntil: 'networkidle' });
+      const started = Date.now();
+      await page.keyboard.press('Control+k');
+      await page.locator('dialog input.search-input').fill('snowflake');
+      await page.locator('.search-hit').first().waitFor();
+      timings.push(Date.now() - started);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return timings;
+}
 
 async function main() {
   const file = 'out/search-index.json';
@@ -39,6 +67,10 @@ async function main() {
   console.log(`query latency over ${typed.length} keystrokes: median ${percentile(typed, 50).toFixed(2)} ms, p95 ${percentile(typed, 95).toFixed(2)} ms`);
   console.log(`relevance over ${judgements.length} queries: hit@1 ${scores.hitAt1.toFixed(3)}, hit@5 ${scores.hitAt5.toFixed(3)}, MRR ${scores.mrr.toFixed(3)}`);
   for (const miss of scores.misses) console.log(`  miss: "${miss.query}" expected ${miss.expected.join(' | ')} got ${miss.got.join(', ') || 'nothing'}`);
+  if (existsSync(file)) {
+    const cold = await firstResultsMs();
+    console.log(`first results after Ctrl+K on a fresh page (Chromium, cold): median ${percentile(cold, 50)} ms, runs ${cold.join(', ')} ms`);
+  }
 }
 
 main().catch((error) => {

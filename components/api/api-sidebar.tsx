@@ -6,7 +6,7 @@ export function ApiSidebar({ reference }: { reference: ApiReference }) {
     <nav aria-label="API reference" className="api-sidebar">
       {reference.operationGroups.map((group) => (
         <details key={group.anchor} open className="sidebar-group">
-          <summary className="sidebar-group-label"><a href={`#${group.anchor}`} className="sidebar-link">{group.name}</a></summary>
+          <summary className="sidebar-group-label">{group.name}</summary>
           <ul className="sidebar-list">
             {group.items.map((operation) => (
               <li key={operation.anchor}>
@@ -21,7 +21,7 @@ export function ApiSidebar({ reference }: { reference: ApiReference }) {
       ))}
       {reference.schemaGroups.map((group) => (
         <details key={group.anchor} className="sidebar-group">
-          <summary className="sidebar-group-label"><a href={`#${group.anchor}`} className="sidebar-link">{group.name}</a></summary>
+          <summary className="sidebar-group-label">{group.name}</summary>
           <ul className="sidebar-list">
             {group.items.map((schema) => <li key={schema.anchor}><a href={`#${schema.anchor}`} className="sidebar-link">{schema.name}</a></li>)}
           </ul>

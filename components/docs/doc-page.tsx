@@ -13,7 +13,8 @@ export function DocPage({ page, html, sidebar }: { page: ManifestPage; html: str
   return (
     <div className="doc-layout">
       {sidebar && (
-        <aside className="doc-sidebar">
+        // Focusable so keyboard users can scroll the sidebar on its own.
+        <aside className="doc-sidebar" tabIndex={0} aria-label="Sidebar">
           <details className="sidebar-details">
             <summary className="sidebar-toggle">Pages in {sidebar.label}</summary>
             <SidebarSlot>

@@ -37,10 +37,9 @@ function SidebarGroup({ item, current }: { item: Extract<SidebarItem, { type: 'g
   const open = !item.collapsed || containsRoute(item, current);
   return (
     <details open={open} className="sidebar-group">
-      <summary className="sidebar-group-label">
-        {item.href ? <SidebarLink href={item.href} label={item.label} current={current} /> : item.label}
-      </summary>
-      <SidebarList items={item.children} current={current} />
+      <summary className="sidebar-group-label">{item.label}</summary>
+      {/* The group's own page leads its list: a link inside <summary> would nest two controls. */}
+      <SidebarList items={item.href ? [{ type: 'link', label: item.label, href: item.href }, ...item.children] : item.children} current={current} />
     </details>
   );
 }

@@ -28,10 +28,10 @@ export function SearchButton() {
 
   return (
     <>
-      <button type="button" className="search-button" onClick={() => { prepare(); setOpen(true); }} onPointerEnter={prepare} onFocus={prepare} onTouchStart={prepare} aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+K Meta+K">
+      <button type="button" className="search-button" onClick={() => { prepare(); setOpen(true); }} onPointerEnter={prepare} onFocus={prepare} onTouchStart={prepare} aria-keyshortcuts="Control+K Meta+K">
         <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="11" cy="11" r="7" /><path d="m20 20-4-4" /></svg>
         <span className="search-button-label">Search</span>
-        <kbd className="search-button-keys">Ctrl K</kbd>
+        <kbd className="search-button-keys" aria-hidden="true">Ctrl K</kbd>
       </button>
       {open && <SearchModal onClose={() => setOpen(false)} />}
     </>

@@ -7,7 +7,7 @@ import { getSearchClient } from '@/lib/search/client';
 import { groupHits, hitHeading } from '@/lib/search/group';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
 import { SEARCH_TEXT, snippetLength } from '@/lib/search/screens';
-import { FAVOURITES_KEY, readSaved, RECENT_KEY, recentLimit, type SavedHit } from '@/lib/search/storage';
+import { recentLimit, type SavedHit } from '@/lib/search/storage';
 import type { SearchHit } from '@/lib/search/types';
 import { AskAi } from './ask-ai.client';
 import { HitContent } from './hit-content';
@@ -15,7 +15,7 @@ import { NoResults, SearchError } from './search-screens';
 import { SearchFooter } from './search-footer';
 import { useSavedHits } from './use-saved-hits';
 
-type Item = { kind: 'hit'; url: string; hit: SearchHit } | { kind: 'recent' | 'favourite'; url: string; saved: SavedHit };
+type Item = { kind: 'hit'; url: string; hit: SearchHit };
 
 const toSaved = (hit: SearchHit): SavedHit => ({ url: hit.url, title: hit.hierarchy.lvl1, section: hit.hierarchy.lvl0, heading: hitHeading(hit) });
 
@@ -50,15 +50,8 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
     },
     getSources: ({ query }) => {
       const q = normalizeQuery(query).trim();
-      if (!q) {
-        // Read from storage, not state: a refresh right after a change must already see it.
-        const recent = readSaved(localStorage, RECENT_KEY);
-        const favourites = readSaved(localStorage, FAVOURITES_KEY);
-        return [
-          { sourceId: 'recent', getItems: () => recent.slice(0, recentLimit(favourites)).map((item) => ({ kind: 'recent' as const, url: item.url, saved: item })), getItemUrl: ({ item }) => item.url },
-          { sourceId: 'favourite', getItems: () => favourites.map((item) => ({ kind: 'favourite' as const, url: item.url, saved: item })), getItemUrl: ({ item }) => item.url },
-        ];
-      }
+      // The start screen (recent searches, favourites) is plain links, not options of the listbox.
+      if (!q) return [];
       const narrow = window.matchMedia('(max-width: 768px)').matches;
       return getSearchClient()
         .search([{
@@ -76,7 +69,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
             sourceId: 'hits',
             getItems: () => hits.map((hit) => ({ kind: 'hit' as const, url: hit.url, hit })),
             getItemUrl: ({ item }) => item.url,
-            onSelect: ({ item }) => { if (item.kind === 'hit') savedRef.current.remember(toSaved(item.hit)); },
+            onSelect: ({ item }) => savedRef.current.remember(toSaved(item.hit)),
           }];
         })
         .catch((): AutocompleteSource<Item>[] => {
@@ -122,19 +115,19 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
         </form>
         <button type="button" className="search-cancel" onClick={onClose}>Cancel</button>
       </div>
-      <div ref={panelRef} className="search-panel" {...(autocomplete.getPanelProps({}) as object)}>
+      <div ref={panelRef} className="search-panel" {...(autocomplete.getPanelProps({}) as object)} tabIndex={0}>
         {askAi ? (
           <AskAi question={normalizeQuery(query).trim()} />
         ) : status === 'error' ? (
           <SearchError />
         ) : isStartScreen ? (
-          <StartScreen autocomplete={autocomplete} collections={collections} saved={saved} />
+          <StartScreen saved={saved} onPick={onClose} />
         ) : hits.length === 0 && status !== 'loading' && status !== 'stalled' ? (
           <NoResults query={query} onSuggest={(suggestion) => { autocomplete.setQuery(suggestion); autocomplete.refresh(); inputRef.current?.focus(); }} />
         ) : (
           <>
             {status === 'stalled' && <p className="search-status" role="status">{SEARCH_TEXT.stalled}</p>}
-            <ResultList autocomplete={autocomplete} items={hits} source={collections.find((c) => c.source.sourceId === 'hits')?.source} onPick={onClose} />
+            <ResultList autocomplete={autocomplete} items={hits} source={collections.find((c) => c.source.sourceId === 'hits')?.source} />
           </>
         )}
       </div>
@@ -146,9 +139,10 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
 type Api = ReturnType<typeof createAutocomplete<Item>>;
 type Collection = AutocompleteState<Item>['collections'][number];
 
-function ResultList({ autocomplete, items, source, onPick }: { autocomplete: Api; items: Item[]; source?: Collection['source']; onPick: () => void }) {
+/** Results as listbox options; autocomplete handles pointer and keyboard selection and navigates. */
+function ResultList({ autocomplete, items, source }: { autocomplete: Api; items: Item[]; source?: Collection['source'] }) {
   if (!source) return null;
-  const groups = groupHits(items.map((item) => (item as Extract<Item, { kind: 'hit' }>).hit));
+  const groups = groupHits(items.map((item) => item.hit));
   return (
     <div className="search-results">
       {groups.map((group) => (
@@ -158,10 +152,8 @@ function ResultList({ autocomplete, items, source, onPick }: { autocomplete: Api
             {group.hits.map((hit) => {
               const item = items.find((candidate) => candidate.url === hit.url)!;
               return (
-                <li key={hit.url} className="search-hit" {...(autocomplete.getItemProps({ item, source }) as object)}>
-                  <a href={hit.url} onClick={(event) => { if (!event.metaKey && !event.ctrlKey) onPick(); }}>
-                    <HitContent hit={hit} />
-                  </a>
+                <li key={hit.url} className="search-hit" data-url={hit.url} {...(autocomplete.getItemProps({ item, source }) as object)}>
+                  <div className="search-hit-link"><HitContent hit={hit} /></div>
                 </li>
               );
             })}
@@ -172,33 +164,34 @@ function ResultList({ autocomplete, items, source, onPick }: { autocomplete: Api
   );
 }
 
-function StartScreen({ autocomplete, collections, saved }: { autocomplete: Api; collections: Collection[]; saved: ReturnType<typeof useSavedHits> }) {
-  const lists = collections.filter((collection) => collection.items.length);
+/** Recent picks (7, or 4 when favourites exist) and favourites (up to 10), as links with actions. */
+function StartScreen({ saved, onPick }: { saved: ReturnType<typeof useSavedHits>; onPick: () => void }) {
+  const lists = [
+    { id: 'recent', title: 'Recent', items: saved.recent.slice(0, recentLimit(saved.favourites)) },
+    { id: 'favourite', title: 'Favourites', items: saved.favourites },
+  ].filter((list) => list.items.length);
   if (!lists.length) return <p className="search-empty">Search the cloud and open-source docs, the release notes and the engine API.</p>;
   return (
     <div className="search-results">
-      {lists.map(({ source, items }) => (
-        <section key={source.sourceId} className="search-group" aria-label={source.sourceId === 'recent' ? 'Recent' : 'Favourites'}>
-          <p className="search-group-title">{source.sourceId === 'recent' ? 'Recent' : 'Favourites'}</p>
-          <ul {...(autocomplete.getListProps({ source }) as object)}>
-            {items.map((item) => {
-              if (item.kind === 'hit') return null;
+      {lists.map((list) => (
+        <section key={list.id} className="search-group" aria-label={list.title}>
+          <p className="search-group-title">{list.title}</p>
+          <ul>
+            {list.items.map((item) => {
               const isFavourite = saved.favourites.some((favourite) => favourite.url === item.url);
               return (
-                <li key={item.url} className="search-hit" {...(autocomplete.getItemProps({ item, source }) as object)}>
-                  <a href={item.url}>
+                <li key={item.url} className="search-hit">
+                  <a href={item.url} className="search-hit-link" onClick={(event) => { if (!event.metaKey && !event.ctrlKey) onPick(); }}>
                     <span className="hit-content">
-                      <span className="hit-title">{item.saved.heading ?? item.saved.title}</span>
-                      <span className="hit-path">{item.saved.heading ? `${item.saved.section} › ${item.saved.title}` : item.saved.section}</span>
+                      <span className="hit-title">{item.heading ?? item.title}</span>
+                      <span className="hit-path">{item.heading ? `${item.section} › ${item.title}` : item.section}</span>
                     </span>
                   </a>
                   <span className="hit-actions">
-                    {item.kind === 'recent' && (
-                      <button type="button" className="hit-action" aria-label={isFavourite ? `Remove ${item.saved.title} from favourites` : `Save ${item.saved.title} as a favourite`} aria-pressed={isFavourite}
-                        onClick={(event) => { event.preventDefault(); event.stopPropagation(); saved.toggleFavourite(item.saved); autocomplete.refresh(); }}>★</button>
+                    {list.id === 'recent' && (
+                      <button type="button" className="hit-action" aria-pressed={isFavourite} aria-label={isFavourite ? `Remove ${item.title} from favourites` : `Save ${item.title} as a favourite`} onClick={() => saved.toggleFavourite(item)}>★</button>
                     )}
-                    <button type="button" className="hit-action" aria-label={`Remove ${item.saved.title} from ${item.kind === 'recent' ? 'recent searches' : 'favourites'}`}
-                      onClick={(event) => { event.preventDefault(); event.stopPropagation(); (item.kind === 'recent' ? saved.forgetRecent : saved.forgetFavourite)(item.url); autocomplete.refresh(); }}>✕</button>
+                    <button type="button" className="hit-action" aria-label={`Remove ${item.title} from ${list.id === 'recent' ? 'recent searches' : 'favourites'}`} onClick={() => (list.id === 'recent' ? saved.forgetRecent : saved.forgetFavourite)(item.url)}>✕</button>
                   </span>
                 </li>
               );

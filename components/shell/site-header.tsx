@@ -31,7 +31,6 @@ function NavbarLinks() {
 export function SiteHeader() {
   return (
     <NavbarFrame>
-      <a className="skip-link" href="#main">Skip to content</a>
       <MobileMenu>
         <NavbarLinks />
       </MobileMenu>

@@ -59,7 +59,7 @@ describe('search modal', () => {
     const { page } = await openPage(browser, desktop);
     await page.goto(`${base}/`);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
     const input = dialog.locator('input.search-input');
     await input.fill('bigquery');

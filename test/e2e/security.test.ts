@@ -76,7 +76,7 @@ describe('search input under fuzzing', () => {
     // Rapid typing: every keystroke starts a search; only the last may paint.
     await input.fill('');
     await input.pressSequentially('bigquery permissions', { delay: 5 });
-    await expect.poll(() => page.locator('.search-hit a').first().getAttribute('href'), { timeout: 10_000 }).toContain('bigquery');
+    await expect.poll(() => page.locator('.search-hit').first().getAttribute('data-url'), { timeout: 10_000 }).toContain('bigquery');
     const started = Date.now();
     expect(await page.evaluate(() => 1 + 1)).toBe(2);
     expect(Date.now() - started).toBeLessThan(1000);
@@ -106,5 +106,18 @@ describe('the build', () => {
     const leaking = files.map((entry) => path.join(entry.parentPath, entry.name)).filter((file) => readFileSync(file, 'latin1').includes(canary));
     expect(files.length).toBeGreaterThan(100);
     expect(leaking).toEqual([]);
+  });
+});
+
+describe('secrets', () => {
+  it('has no key-like strings in out/: private keys, AWS access keys, OpenAI-style or Algolia admin-looking keys', () => {
+    const PATTERNS = [/-----BEGIN (?:RSA |EC )?PRIVATE KEY-----\s*\n[A-Za-z0-9+/]{40}/, /\bAKIA[0-9A-Z]{16}\b/, /\bsk-[A-Za-z0-9]{32,}\b/, /ALGOLIA_ADMIN_KEY\s*[:=]\s*["']?[a-f0-9]{32}/i];
+    const files = readdirSync('out', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(html|js|json|txt|md|xml)$/.test(entry.name));
+    const found: string[] = [];
+    for (const entry of files) {
+      const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+      for (const pattern of PATTERNS) if (pattern.test(text)) found.push(`${entry.name}: ${pattern}`);
+    }
+    expect(found).toEqual([]);
   });
 });

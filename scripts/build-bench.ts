@@ -1,14 +1,13 @@
 /**
  * Measures the full build (content, next build, sitemap, Markdown export) and how it grows:
  * 1. runs `npm run build` here and prints its wall time and peak memory (the whole process tree),
- * 2. copies the project to a temporary folder with every doc page duplicated 4 times
+ * 2. copies the project to .bench-x4/ with every doc page duplicated 4 times
  *    (content/cp and content/oss copied to cp2..cp4 and oss2..oss4), builds that, and prints the same,
  * 3. prints the time of each build step, read from the build's own output.
  * Usage: tsx scripts/build-bench.ts [--skip-scaled]
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Peak resident memory of a process and its children, sampled from /proc every 100 ms. */
@@ -62,12 +61,16 @@ function report(label: string, result: { seconds: number; peakMb: number; output
 }
 
 function scaledCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'wren-docs-x4-'));
+  // Inside the project, so Turbopack (whose root is set to the project) accepts the shared node_modules.
+  const dir = path.resolve('.bench-x4');
+  rmSync(dir, { recursive: true, force: true });
   for (const entry of readdirSync('.')) {
-    if (['node_modules', '.next', 'out', '.generated', '.git'].includes(entry)) continue;
+    if (['node_modules', '.next', 'out', '.generated', '.git', '.bench-x4'].includes(entry)) continue;
     cpSync(entry, path.join(dir, entry), { recursive: true });
   }
   symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  const config = readFileSync(path.join(dir, 'next.config.mjs'), 'utf8');
+  writeFileSync(path.join(dir, 'next.config.mjs'), config.replace('const nextConfig = {', `const nextConfig = {\n  turbopack: { root: ${JSON.stringify(process.cwd())} },`));
   for (let copy = 2; copy <= 4; copy++) {
     for (const edition of ['cp', 'oss']) {
       cpSync(path.join('content', edition), path.join(dir, 'content', `${edition}${copy}`), { recursive: true, filter: (source) => !source.includes(`${path.sep}releases`) });

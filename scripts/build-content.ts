@@ -3,7 +3,7 @@
  * 1. reads every file under content/ (or the folder given with --content) and its sidebars.ts,
  * 2. validates frontmatter, renders Markdown (highlighting included), builds sidebars and navigation,
  * 3. fails on any broken link or anchor,
- * 4. writes .generated/content/ and the search records (.generated/search/) for `next build` to read.
+ * 4. writes .generated/: the content, the API reference's HTML and the search records, for `next build`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +11,11 @@ import { pathToFileURL } from 'node:url';
 import type { SidebarsConfig } from '../lib/content/sidebar';
 import { APP_ROUTES } from '../lib/app-routes';
 import { writeGenerated } from '../lib/content/generated';
-import { API_REFERENCE_ROUTE, readOpenApiDocument } from '../lib/openapi/document';
+import { API_REFERENCE_ROUTE, readOpenApiDocument, writeApiHtml } from '../lib/openapi/document';
 import { buildApiReference } from '../lib/openapi/reference';
 import { writeSearchRecords } from '../lib/search/generated';
 import { siteRecords } from '../lib/search/site-records';
+import { renderApiHtml } from './render-api-html';
 import { readContentFiles } from '../lib/content/load';
 import { buildContent } from '../lib/content/manifest';
 import { getHighlighter } from '../lib/content/markdown/highlight';
@@ -28,8 +29,9 @@ async function main() {
   const files = readContentFiles(path.resolve(contentDir), contentDir);
   const authorsFile = path.join(contentDir, 'releases', AUTHORS_FILE);
   const authors = existsSync(authorsFile) ? parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')) : [];
+  const highlighter = await getHighlighter();
   const built = buildContent(files, {
-    highlighter: await getHighlighter(),
+    highlighter,
     sidebars,
     includeDrafts,
     authors,
@@ -39,7 +41,9 @@ async function main() {
     },
   });
   writeGenerated(built);
-  const records = siteRecords(built, { reference: buildApiReference(readOpenApiDocument()), route: API_REFERENCE_ROUTE });
+  const reference = buildApiReference(readOpenApiDocument());
+  writeApiHtml(renderApiHtml(reference, highlighter));
+  const records = siteRecords(built, { reference, route: API_REFERENCE_ROUTE });
   writeSearchRecords(records);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files.length} files, ${records.length} search records, in ${seconds} s`);

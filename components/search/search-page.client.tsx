@@ -47,8 +47,8 @@ export function SearchPage() {
     <>
       <form role="search" className="search-page-form" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input" className="visually-hidden">{SEARCH_TEXT.placeholder}</label>
+        {/* The index loads with the first query, not on focus: an empty /search page stays light. */}
         <input id="search-page-input" type="search" className="search-input search-page-input" value={query} maxLength={MAX_QUERY_LENGTH} placeholder={SEARCH_TEXT.placeholder} autoFocus
-          onFocus={() => void import('@/lib/search/client').then((search) => search.warmSearch())}
           onChange={(event) => setQuery(normalizeQuery(event.target.value))} />
       </form>
       {view.status === 'loading' && view.stalled && <p className="search-status" role="status">{SEARCH_TEXT.stalled}</p>}

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OpenApiDocument } from './types';
 
@@ -17,3 +17,19 @@ export const API_REFERENCE_ROUTE = '/oss/wren_engine_api/';
 export const OPENAPI_JSON_ROUTE = '/oss/wren_engine_api/openapi.json';
 export const API_REFERENCE_TITLE = 'Wren Engine API reference';
 export const API_REFERENCE_DESCRIPTION = 'Every Wren Engine HTTP call: dry-plan, query, validate, metadata and analysis, with parameters, schemas, defaults and examples.';
+
+/** Where the content build leaves the reference's rendered operations and schemas. */
+const API_HTML_FILE = path.join(process.cwd(), '.generated', 'api', 'reference.html');
+
+export function writeApiHtml(html: string): void {
+  mkdirSync(path.dirname(API_HTML_FILE), { recursive: true });
+  writeFileSync(API_HTML_FILE, html);
+}
+
+export function readApiHtml(): string {
+  try {
+    return readFileSync(API_HTML_FILE, 'utf8');
+  } catch (error) {
+    throw new Error(`The API reference HTML is missing at ${API_HTML_FILE}: run 'npm run content' first.`, { cause: error });
+  }
+}

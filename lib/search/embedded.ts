@@ -14,19 +14,30 @@ interface Indexed {
   path: string;
 }
 
-/** Builds the in-browser index over the records. */
+const newIndex = () => new MiniSearch<Indexed>({
+  fields: ['own', 'path'],
+  tokenize,
+  processTerm: (term) => term,
+  searchOptions: { tokenize, processTerm: (term) => term },
+});
+
+const documents = (records: DocSearchRecord[]): Indexed[] => records.map((record, id) => ({
+  id,
+  own: ownText(record),
+  path: [record.hierarchy.lvl1, ...LEVELS.slice(2).map((level) => record.hierarchy[level])].filter((part) => part && part !== ownText(record)).join(' '),
+}));
+
+/** Builds the index over the records in one go (scripts and tests). */
 export function buildIndex(records: DocSearchRecord[]): MiniSearch<Indexed> {
-  const index = new MiniSearch<Indexed>({
-    fields: ['own', 'path'],
-    tokenize,
-    processTerm: (term) => term,
-    searchOptions: { tokenize, processTerm: (term) => term },
-  });
-  index.addAll(records.map((record, id) => ({
-    id,
-    own: ownText(record),
-    path: [record.hierarchy.lvl1, ...LEVELS.slice(2).map((level) => record.hierarchy[level])].filter((part) => part && part !== ownText(record)).join(' '),
-  })));
+  const index = newIndex();
+  index.addAll(documents(records));
+  return index;
+}
+
+/** Builds the same index in chunks that yield to the browser, so indexing never blocks input for long. */
+export async function buildIndexInChunks(records: DocSearchRecord[]): Promise<MiniSearch<Indexed>> {
+  const index = newIndex();
+  await index.addAllAsync(documents(records), { chunkSize: 400 });
   return index;
 }
 
@@ -61,7 +72,7 @@ function toHit(record: DocSearchRecord, terms: string[], request: SearchRequest)
 export function createEmbeddedClient(loadRecords: () => Promise<DocSearchRecord[]>): SearchClient {
   let ready: Promise<{ records: DocSearchRecord[]; index: MiniSearch<Indexed> }> | undefined;
   const load = () => {
-    ready ??= loadRecords().then((records) => ({ records, index: buildIndex(records) }));
+    ready ??= loadRecords().then(async (records) => ({ records, index: await buildIndexInChunks(records) }));
     // A failed load is retried on the next search instead of failing forever.
     ready.catch(() => { ready = undefined; });
     return ready;

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { ApiReferencePage } from '@/components/api/api-reference-page';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { getHighlighter } from '@/lib/content/markdown/highlight';
-import { API_REFERENCE_DESCRIPTION, API_REFERENCE_ROUTE, API_REFERENCE_TITLE, OPENAPI_JSON_ROUTE, readOpenApiDocument } from '@/lib/openapi/document';
+import { API_REFERENCE_DESCRIPTION, API_REFERENCE_ROUTE, API_REFERENCE_TITLE, OPENAPI_JSON_ROUTE, readApiHtml, readOpenApiDocument } from '@/lib/openapi/document';
 import { buildApiReference } from '@/lib/openapi/reference';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { apiReferenceLd } from '@/lib/seo/structured-data';
@@ -11,11 +10,11 @@ const seo = { title: API_REFERENCE_TITLE, description: API_REFERENCE_DESCRIPTION
 
 export const metadata: Metadata = pageMetadata(seo);
 
-export default async function WrenEngineApiPage() {
+export default function WrenEngineApiPage() {
   return (
     <>
       <JsonLdScript data={apiReferenceLd(seo)} />
-      <ApiReferencePage reference={buildApiReference(readOpenApiDocument())} highlighter={await getHighlighter()} documentUrl={OPENAPI_JSON_ROUTE} />
+      <ApiReferencePage reference={buildApiReference(readOpenApiDocument())} html={readApiHtml()} documentUrl={OPENAPI_JSON_ROUTE} />
     </>
   );
 }

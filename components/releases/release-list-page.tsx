@@ -1,6 +1,7 @@
 import { AppLink as Link } from '@/components/shell/app-link';
 import { getAuthors, getExcerptHtml, type ManifestRelease } from '@/lib/content';
 import { listPageRoute } from '@/lib/releases/list';
+import { Pager } from '../docs/pager';
 import { ReleaseMeta } from './release-meta';
 import { ReleaseTags } from './release-tags';
 import { ReleasesNav } from './releases-nav';
@@ -27,10 +28,13 @@ export function ReleaseListPage({ releases, page, pageCount }: { releases: Manif
             )}
           </article>
         ))}
-        <nav className="pager" aria-label="Release list pages">
-          {page > 1 ? <Link className="pager-link" href={listPageRoute(page - 1)} rel="prev"><span className="pager-hint">Newer</span><span className="pager-label">« Newer releases</span></Link> : <span />}
-          {page < pageCount ? <Link className="pager-link pager-next" href={listPageRoute(page + 1)} rel="next"><span className="pager-hint">Older</span><span className="pager-label">Older releases »</span></Link> : <span />}
-        </nav>
+        <Pager
+          label="Release list pages"
+          prev={page > 1 ? { label: 'Newer releases', href: listPageRoute(page - 1) } : undefined}
+          next={page < pageCount ? { label: 'Older releases', href: listPageRoute(page + 1) } : undefined}
+          prevHint="Newer"
+          nextHint="Older"
+        />
       </main>
     </div>
   );

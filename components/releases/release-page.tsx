@@ -1,6 +1,6 @@
-import { AppLink as Link } from '@/components/shell/app-link';
 import { getAuthors, getPageHtml, type ManifestRelease } from '@/lib/content';
 import { Breadcrumbs } from '../docs/breadcrumbs';
+import { Pager } from '../docs/pager';
 import { CopyCodeButtons } from '../docs/copy-code.client';
 import { ReleaseMeta } from './release-meta';
 import { ReleaseTags } from './release-tags';
@@ -18,10 +18,7 @@ export function ReleasePage({ release }: { release: ManifestRelease }) {
           <ReleaseMeta release={release} authors={getAuthors()} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: getPageHtml(release.route) }} />
           <ReleaseTags tags={release.tags} />
-          <nav aria-label="Previous and next releases" className="pager">
-            {release.older ? <Link href={release.older.href} className="pager-link" rel="prev"><span className="pager-hint">Previous release</span><span className="pager-label">« {release.older.label}</span></Link> : <span />}
-            {release.newer ? <Link href={release.newer.href} className="pager-link pager-next" rel="next"><span className="pager-hint">Next release</span><span className="pager-label">{release.newer.label} »</span></Link> : <span />}
-          </nav>
+          <Pager prev={release.older} next={release.newer} label="Previous and next releases" prevHint="Previous release" nextHint="Next release" />
         </article>
       </main>
       <CopyCodeButtons />

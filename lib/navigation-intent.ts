@@ -7,6 +7,22 @@ export interface LinkClick {
   modified: boolean;
 }
 
+/** The parts of a click on `anchor` that decide whether it navigates within the site. */
+export function linkClick(anchor: HTMLAnchorElement, event: MouseEvent): LinkClick {
+  return {
+    href: anchor.href,
+    target: anchor.target,
+    download: anchor.hasAttribute('download'),
+    button: event.button,
+    modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+  };
+}
+
+/** The link a pointer or keyboard event happened on, if any. */
+export function anchorOf(event: Event): HTMLAnchorElement | null {
+  return ((event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null) ?? null;
+}
+
 /** Whether a click starts an in-app navigation to another page (so a loading indicator may follow). */
 export function startsPageNavigation(click: LinkClick, current: URL): boolean {
   if (click.button !== 0 || click.modified || click.download) return false;

@@ -15,11 +15,12 @@ import { API_REFERENCE_ROUTE, readOpenApiDocument, writeApiHtml } from '../lib/o
 import { buildApiReference } from '../lib/openapi/reference';
 import { writeSearchRecords } from '../lib/search/generated';
 import { siteRecords } from '../lib/search/site-records';
-import { renderApiHtml } from './render-api-html';
 import { readContentFiles } from '../lib/content/load';
 import { buildContent } from '../lib/content/manifest';
 import { getHighlighter } from '../lib/content/markdown/highlight';
 import { AUTHORS_FILE, parseAuthors } from '../lib/releases/build';
+import { argument } from './args';
+import { renderApiHtml } from './render-api-html';
 
 async function main() {
   const started = performance.now();
@@ -49,10 +50,6 @@ async function main() {
   console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files.length} files, ${records.length} search records, in ${seconds} s`);
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
 
 main().catch((error) => {
   console.error(`\nContent build failed.\n${error instanceof Error ? error.message : String(error)}`);

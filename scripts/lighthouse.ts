@@ -13,14 +13,11 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from '../test/e2e/browser';
 import { percentile } from '../lib/search/evaluate';
 import { startServer } from './serve';
+import { argument } from './args';
 
 const PAGES = ['/', '/oss/engine/guide/model', '/cp/releases/0.24.0', '/search', '/oss/wren_engine_api/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-function argument(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-}
 
 async function main() {
   const runs = Number(argument('--runs', '3'));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SECURITY_HEADERS } from '../lib/security-headers';
 import { cacheControlFor, contentTypeFor, resolveStaticPath } from '../lib/static-host';
+import { argument } from './args';
 
 export interface ServeOptions {
   /** Redirect .html paths to clean ones, as most static hosts do (default true). */
@@ -55,10 +56,6 @@ export function startServer(root: string, port: number, host: string, options: S
   });
 }
 
-function argument(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(argument('--dir', 'out'));

@@ -11,7 +11,8 @@ const subscribe = (onChange: () => void) => {
   connection?.addEventListener?.('change', onChange);
   return () => connection?.removeEventListener?.('change', onChange);
 };
-const prefetchAllowed = () => allowsPrefetch((navigator as NavigatorWithConnection).connection);
+/** Whether this browser's connection welcomes prefetching (not 2G, not Save-Data). */
+export const prefetchAllowed = () => allowsPrefetch((navigator as NavigatorWithConnection).connection);
 
 /** next/link that does not prefetch on 2G connections or when the browser asks to save data. */
 export function AppLink(props: ComponentProps<typeof Link>) {

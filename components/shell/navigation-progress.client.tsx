@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { PROGRESS_DELAY_MS, SPINNER_DELAY_MS, startsPageNavigation } from '@/lib/navigation-intent';
+import { anchorOf, linkClick, PROGRESS_DELAY_MS, SPINNER_DELAY_MS, startsPageNavigation } from '@/lib/navigation-intent';
 
 type Stage = 'idle' | 'bar' | 'spinner';
 
@@ -31,11 +31,8 @@ export function NavigationProgress() {
       ];
     };
     const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!anchor) return;
-      const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-      const click = { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), button: event.button, modified };
-      if (startsPageNavigation(click, new URL(window.location.href))) start();
+      const anchor = anchorOf(event);
+      if (anchor && startsPageNavigation(linkClick(anchor, event), new URL(window.location.href))) start();
     };
     // Capture phase: Next's <Link> handles the click (and prevents its default) before it bubbles.
     document.addEventListener('click', onClick, true);

@@ -1,3 +1,4 @@
+import { cleanPath } from '../clean-path';
 import type { PageLink } from './markdown/rehype-links';
 
 export interface LinkedPage {
@@ -37,6 +38,6 @@ export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): stri
 }
 
 function normalizePath(path: string): string {
-  const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  const clean = cleanPath(path);
   return clean.length > 1 ? clean.replace(/\/+$/, '') : '/';
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
 import { launchBrowser, openPage } from './browser';
+import { seededRandom } from '../support/random';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -47,14 +48,6 @@ describe('Content-Security-Policy', () => {
   });
 });
 
-/** A small seeded generator, so a failing fuzz run can be repeated. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-}
 
 const PIECES = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1">', '"><svg onload=window.__xss=1>', 'javascript:alert(1)', '${7*7}', '{{7*7}}', '%00', '\u202e', '🙂', '数据', 'Ωμέγα', 'snowflake', 'row level', '\\', "'", '`', '&amp;', '\t'];
 
@@ -67,7 +60,7 @@ describe('search input under fuzzing', () => {
     await page.keyboard.press('Control+k');
     const input = page.locator('dialog input.search-input');
     await input.waitFor();
-    const next = random(42);
+    const next = seededRandom(42);
     for (let round = 0; round < 25; round++) {
       const text = Array.from({ length: 1 + Math.floor(next() * 6) }, () => PIECES[Math.floor(next() * PIECES.length)]).join(' ');
       await input.fill(round % 5 === 0 ? text.repeat(10) : text);

@@ -4,6 +4,7 @@ import type { SourceFile } from '@/lib/content/load';
 import { buildContent, type BuildOptions } from '@/lib/content/manifest';
 import { ContentErrors } from '@/lib/content/errors';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
+import { seededRandom } from '../support/random';
 
 let options: BuildOptions;
 beforeAll(async () => {
@@ -40,17 +41,10 @@ const VARIANTS: { name: string; ok: boolean; ext?: string; text: (n: number) => 
   { name: 'MDX expression', ok: false, ext: 'mdx', text: (n) => `---\ntitle: T${n}\n---\n\nTotal: {1 + 1}\n` },
 ];
 
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-}
 
 describe('the content pipeline on generated good and bad pages', () => {
   it('builds exactly the good sites, and names every bad file in its error', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     for (let site = 0; site < 40; site++) {
       const files: (SourceFile & { ok: boolean })[] = Array.from({ length: 1 + Math.floor(next() * 5) }, (_, n) => {
         const variant = VARIANTS[Math.floor(next() * VARIANTS.length)];

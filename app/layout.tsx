@@ -45,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">Skip to content</a>
-        <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem storageKey={THEME_STORAGE_KEY} themes={['light', 'dark']} disableTransitionOnChange>
+        <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem storageKey={THEME_STORAGE_KEY} themes={['light', 'dark']}>
           <MobileMenuProvider>
             <NavigationProgress />
             <AnnouncementBar />

@@ -1,61 +1,78 @@
 /**
  * Lighthouse scores of the built site on this machine:
  * 1. serves out/ with compression on 127.0.0.1 (scripts/serve.ts),
- * 2. starts Debian's Chromium once per run with the project's headless flags,
+ * 2. starts Debian's Chromium with the project's headless flags,
  * 3. runs Lighthouse (performance, accessibility, best practices, SEO) on the home page, a doc page,
  *    a release page, /search and the API page, on mobile and desktop settings, 3 runs each,
- * 4. prints the median score of each category with LCP, TBT and CLS.
- * Usage: tsx scripts/lighthouse.ts [--runs 3] [--only /search]
+ * 4. prints the median score of each category with FCP, LCP, TBT and CLS, and the audits that lost
+ *    points in the first run.
+ * Mobile runs use Lighthouse's default 4x CPU slowdown, which assumes a machine with a benchmark
+ * index of about 1,500. With --calibrate they use the slowdown Lighthouse's throttling guide gives
+ * for this machine's own index (lib/perf/cpu-multiplier.ts); the script prints both the index and
+ * the multiplier.
+ * Usage: tsx scripts/lighthouse.ts [--runs 3] [--only /search] [--form mobile] [--calibrate]
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from '../test/e2e/browser';
 import { percentile } from '../lib/search/evaluate';
+import { cpuMultiplierFor } from '../lib/perf/cpu-multiplier';
 import { startServer } from './serve';
 import { argument } from './args';
 
 const PAGES = ['/', '/oss/engine/guide/model', '/cp/releases/0.24.0', '/search', '/oss/wren_engine_api/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
 
+type Form = 'mobile' | 'desktop';
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 async function main() {
   const runs = Number(argument('--runs', '3'));
   const only = argument('--only', '');
+  const forms = (argument('--form', '') ? [argument('--form', '')] : ['mobile', 'desktop']) as Form[];
   const server = await startServer('out', 0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROMIUM_FLAGS, '--no-first-run', '--disable-dev-shm-usage'] });
-  console.log(['page'.padEnd(28), 'form'.padEnd(8), 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS'].join('  '));
+  const audit = async (url: string, form: Form, cpuSlowdownMultiplier?: number): Promise<Lhr> => {
+    const config = form === 'desktop' ? desktopConfig : cpuSlowdownMultiplier ? { extends: 'lighthouse:default' as const, settings: { throttling: { cpuSlowdownMultiplier } } } : undefined;
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
+    return result!.lhr;
+  };
   try {
+    const benchmarkIndex = (await audit(`${base}/`, 'mobile')).environment.benchmarkIndex;
+    const multiplier = process.argv.includes('--calibrate') ? cpuMultiplierFor(benchmarkIndex) : undefined;
+    console.log(`benchmark index ${benchmarkIndex.toFixed(0)}; Lighthouse's calibration gives ${cpuMultiplierFor(benchmarkIndex).toFixed(2)}x for this machine; mobile runs use ${multiplier ? multiplier.toFixed(2) : 4}x\n`);
+    console.log(['page'.padEnd(28), 'form'.padEnd(8), 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'].join('  '));
     for (const path of PAGES.filter((page) => !only || page === only)) {
-      for (const form of ['mobile', 'desktop'] as const) {
+      for (const form of forms) {
         const samples: Record<string, number[]> = {};
-        const failures: string[] = [];
+        const lost: string[] = [];
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, form === 'desktop' ? desktopConfig : undefined);
-          const lhr = result!.lhr;
+          const lhr = await audit(`${base}${path}`, form, multiplier);
           for (const category of CATEGORIES) (samples[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
-          (samples.lcp ??= []).push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-          (samples.tbt ??= []).push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
-          (samples.cls ??= []).push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
-          if (run === 0) {
-            for (const category of CATEGORIES) {
-              for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-                const audit = lhr.audits[ref.id];
-                if (ref.weight > 0 && audit.score !== null && audit.score < 1) failures.push(`${category}: ${audit.id} (${audit.score})`);
-              }
-            }
-          }
+          for (const [key, id] of Object.entries(METRICS)) (samples[key] ??= []).push(lhr.audits[id]?.numericValue ?? 0);
+          if (run === 0) lost.push(...lostPoints(lhr));
         }
         const median = (key: string) => percentile(samples[key], 50);
-        console.log([path.padEnd(28), form.padEnd(8), ...CATEGORIES.map((c) => String(median(c)).padStart(4)), median('lcp').toFixed(0).padStart(6), median('tbt').toFixed(0).padStart(6), median('cls').toFixed(3)].join('  '));
-        for (const failure of failures.slice(0, 6)) console.log(`    ${failure}`);
+        console.log([path.padEnd(28), form.padEnd(8), ...CATEGORIES.map((c) => String(median(c)).padStart(4)), ...['fcp', 'lcp', 'tbt'].map((m) => median(m).toFixed(0).padStart(6)), median('cls').toFixed(3)].join('  '));
+        for (const line of lost.slice(0, 6)) console.log(`    ${line}`);
       }
     }
   } finally {
     await chrome.kill();
     server.close();
   }
+}
+
+/** The weighted audits of a run that did not score full marks. */
+function lostPoints(lhr: Lhr): string[] {
+  return CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id].score})`),
+  );
 }
 
 main().catch((error) => {

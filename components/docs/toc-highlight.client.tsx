@@ -18,7 +18,7 @@ export function TocHighlight({ ids }: { ids: string[] }) {
       });
     };
     const schedule = () => { frame ||= requestAnimationFrame(update); };
-    update();
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

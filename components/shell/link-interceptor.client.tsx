@@ -2,13 +2,16 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { allowsPrefetch, type ConnectionInfo } from '@/lib/connection';
 import { anchorOf, linkClick, startsPageNavigation } from '@/lib/navigation-intent';
-import { prefetchAllowed } from './app-link';
+
+/** Whether this browser's connection welcomes prefetching (not 2G, not Save-Data). */
+const prefetchAllowed = () => allowsPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection);
 
 /**
- * Client-side navigation for the plain <a> links of the static HTML (the sidebar, the content's own
- * links), with prefetch on hover: one listener instead of a component per link, which keeps
- * hydration cheap on pages with hundreds of links.
+ * Client-side navigation for every link of the site (all are plain <a> in the static HTML), with
+ * prefetch when a pointer, finger or keyboard focus reaches a link: one listener instead of a
+ * component per link, which keeps hydration cheap on pages with hundreds of links.
  */
 export function LinkInterceptor() {
   const router = useRouter();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { startupChunks } from '@/lib/build/compile-hint';
 
 /**
  * Byte budgets, read from the built files: what a page loads before any interaction.
@@ -11,11 +12,10 @@ const BUDGETS = { docPageJs: 150 * 1024, docPageCss: 12 * 1024, docPageHtml: 60 
 
 function initialAssets(htmlFile: string) {
   const html = readFileSync(path.join('out', htmlFile), 'utf8');
-  // noModule scripts are polyfills that modern browsers neither download nor run.
-  const scripts = [...html.matchAll(/<script([^>]+)src="([^"]+\.js)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3])).map((m) => m[2]);
+  const scripts = startupChunks(html);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
   const gz = (file: string) => gzipSync(readFileSync(path.join('out', file.replace(/^\//, '')))).length;
-  return { html: gzipSync(html).length, js: [...new Set(scripts)].reduce((sum, file) => sum + gz(file), 0), css: [...new Set(styles)].reduce((sum, file) => sum + gz(file), 0), scripts };
+  return { html: gzipSync(html).length, js: scripts.reduce((sum, file) => sum + gz(file), 0), css: [...new Set(styles)].reduce((sum, file) => sum + gz(file), 0), scripts };
 }
 
 describe('byte budgets of a doc page', () => {

@@ -161,13 +161,18 @@ describe('network behaviour', () => {
     await page.goto(`${base}/cp/overview`);
     await hydrated(page);
     await page.waitForTimeout(500);
-    return count;
+    const onScreen = count;
+    await page.locator('.pager-next').hover();
+    await page.waitForTimeout(500);
+    return { onScreen, afterHover: count };
   };
 
-  it('prefetches pages in view, but not when the browser asks to save data or is on 2G', async () => {
-    expect(await prefetches()).toBeGreaterThan(0);
-    expect(await prefetches(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} } }))).toBe(0);
-    expect(await prefetches(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g', addEventListener() {}, removeEventListener() {} } }))).toBe(0);
+  it('prefetches a page when the pointer reaches its link, not for being on screen, and not when saving data or on 2G', async () => {
+    const normal = await prefetches();
+    expect(normal.onScreen).toBe(0);
+    expect(normal.afterHover).toBeGreaterThan(0);
+    expect(await prefetches(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))).toEqual({ onScreen: 0, afterHover: 0 });
+    expect(await prefetches(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }))).toEqual({ onScreen: 0, afterHover: 0 });
   });
 
   it('sends a page view on load and on each client-side navigation only when an endpoint is configured', async () => {

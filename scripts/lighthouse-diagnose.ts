@@ -1,0 +1,51 @@
+/**
+ * One mobile Lighthouse run of one page, printing where the performance score goes:
+ * each metric's value and score, the long main-thread tasks and the scripts' boot-up time.
+ * Usage: tsx scripts/lighthouse-diagnose.ts --page /oss/engine/guide/model [--form desktop]
+ */
+import { writeFileSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS } from '../test/e2e/browser';
+import { startServer } from './serve';
+import { argument } from './args';
+
+const METRICS = ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+
+async function main() {
+  const path = argument('--page', '/oss/engine/guide/model');
+  const form = argument('--form', 'mobile');
+  const server = await startServer('out', 0, '127.0.0.1');
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROMIUM_FLAGS, '--no-first-run', '--disable-dev-shm-usage'] });
+  try {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, form === 'desktop' ? desktopConfig : undefined);
+    const lhr = result!.lhr;
+    const out = argument('--json', '');
+    if (out) writeFileSync(out, JSON.stringify(lhr));
+    console.log(`${path} ${form}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}`);
+    for (const id of METRICS) {
+      const audit = lhr.audits[id];
+      console.log(`  ${id.padEnd(26)} ${String(Math.round(audit.numericValue ?? 0)).padStart(6)}  score ${audit.score}`);
+    }
+    const observed = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> })?.items?.[0] ?? {};
+    console.log(`  observed: first paint ${Math.round(observed.observedFirstPaint)}, LCP ${Math.round(observed.observedLargestContentfulPaint)}, DOMContentLoaded ${Math.round(observed.observedDomContentLoaded)}, load ${Math.round(observed.observedLoad)}`);
+    const tasks = (lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; duration: number; startTime: number }> })?.items ?? [];
+    console.log('  long tasks (simulated ms):');
+    for (const task of tasks) console.log(`    ${String(Math.round(task.startTime)).padStart(6)} +${Math.round(task.duration)}  ${task.url}`);
+    const bootup = (lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number; scripting: number; scriptParseCompile: number }> })?.items ?? [];
+    console.log('  boot-up time (ms): total scripting parse');
+    for (const item of bootup) console.log(`    ${Math.round(item.total)} ${Math.round(item.scripting)} ${Math.round(item.scriptParseCompile)}  ${item.url}`);
+    const breakdown = (lhr.audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel: string; duration: number }> })?.items ?? [];
+    console.log('  main thread: ' + breakdown.map((item) => `${item.groupLabel} ${Math.round(item.duration)}`).join(', '));
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

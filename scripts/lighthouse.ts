@@ -7,17 +7,15 @@
  * 4. prints the median score of each category with FCP, LCP, TBT and CLS, and the audits that lost
  *    points in the first run.
  * Mobile runs use Lighthouse's default 4x CPU slowdown, which assumes a machine with a benchmark
- * index of about 1,500. With --calibrate they use the slowdown Lighthouse's throttling guide gives
- * for this machine's own index (lib/perf/cpu-multiplier.ts); the script prints both the index and
- * the multiplier.
- * Usage: tsx scripts/lighthouse.ts [--runs 3] [--only /search] [--form mobile] [--calibrate]
+ * index of about 1,500; the script prints the index of its first run, because on a shared machine
+ * it varies from run to run, and the scores with it.
+ * Usage: tsx scripts/lighthouse.ts [--runs 3] [--only /search] [--form mobile]
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from '../test/e2e/browser';
 import { percentile } from '../lib/search/evaluate';
-import { cpuMultiplierFor } from '../lib/perf/cpu-multiplier';
 import { startServer } from './serve';
 import { argument } from './args';
 
@@ -35,22 +33,20 @@ async function main() {
   const server = await startServer('out', 0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROMIUM_FLAGS, '--no-first-run', '--disable-dev-shm-usage'] });
-  const audit = async (url: string, form: Form, cpuSlowdownMultiplier?: number): Promise<Lhr> => {
-    const config = form === 'desktop' ? desktopConfig : cpuSlowdownMultiplier ? { extends: 'lighthouse:default' as const, settings: { throttling: { cpuSlowdownMultiplier } } } : undefined;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
+  const audit = async (url: string, form: Form): Promise<Lhr> => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, form === 'desktop' ? desktopConfig : undefined);
     return result!.lhr;
   };
   try {
-    const benchmarkIndex = (await audit(`${base}/`, 'mobile')).environment.benchmarkIndex;
-    const multiplier = process.argv.includes('--calibrate') ? cpuMultiplierFor(benchmarkIndex) : undefined;
-    console.log(`benchmark index ${benchmarkIndex.toFixed(0)}; Lighthouse's calibration gives ${cpuMultiplierFor(benchmarkIndex).toFixed(2)}x for this machine; mobile runs use ${multiplier ? multiplier.toFixed(2) : 4}x\n`);
-    console.log(['page'.padEnd(28), 'form'.padEnd(8), 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'].join('  '));
+    const header = ['page'.padEnd(28), 'form'.padEnd(8), 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'].join('  ');
+    let benchmarkIndex = 0;
     for (const path of PAGES.filter((page) => !only || page === only)) {
       for (const form of forms) {
         const samples: Record<string, number[]> = {};
         const lost: string[] = [];
         for (let run = 0; run < runs; run++) {
-          const lhr = await audit(`${base}${path}`, form, multiplier);
+          const lhr = await audit(`${base}${path}`, form);
+          if (!benchmarkIndex) console.log(`benchmark index of the first run: ${(benchmarkIndex = lhr.environment.benchmarkIndex).toFixed(0)}\n${header}`);
           for (const category of CATEGORIES) (samples[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
           for (const [key, id] of Object.entries(METRICS)) (samples[key] ??= []).push(lhr.audits[id]?.numericValue ?? 0);
           if (run === 0) lost.push(...lostPoints(lhr));

@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bootAfterPaint } from '../lib/build/boot-after-paint';
-import { startupChunks, withCompileHint } from '../lib/build/compile-hint';
+import { bootAfterPaint, startupChunks } from '../lib/build/boot-after-paint';
+import { withCompileHint } from '../lib/build/compile-hint';
 
 const out = path.resolve('out');
 const pages = readdirSync(out, { withFileTypes: true, recursive: true })

@@ -10,11 +10,3 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
-
-const STARTUP_SCRIPT = /<(?:script src|link rel="preload" as="script"[^>]* href)="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g;
-
-/** The chunks a page runs before any interaction: its scripts and script preloads, not the nomodule polyfills. */
-export function startupChunks(html: string): string[] {
-  const chunks = [...html.matchAll(STARTUP_SCRIPT)].filter((match) => !/nomodule/i.test(match[2])).map((match) => match[1]);
-  return [...new Set(chunks)];
-}

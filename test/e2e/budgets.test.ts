@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { startupChunks } from '@/lib/build/compile-hint';
+import { startupChunks } from '@/lib/build/boot-after-paint';
 
 /**
  * Byte budgets, read from the built files: what a page loads before any interaction.

@@ -6,6 +6,7 @@
  * 4. writes .generated/: the content, the API reference's HTML and the search records, for `next build`.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SidebarsConfig } from '../lib/content/sidebar';
@@ -18,9 +19,13 @@ import { siteRecords } from '../lib/search/site-records';
 import { readContentFiles } from '../lib/content/load';
 import { buildContent } from '../lib/content/manifest';
 import { getHighlighter } from '../lib/content/markdown/highlight';
+import { HighlightCache } from '../lib/content/markdown/highlight-cache';
 import { AUTHORS_FILE, parseAuthors } from '../lib/releases/build';
 import { argument } from './args';
 import { renderApiHtml } from './render-api-html';
+
+/** Where highlighted code is kept between builds; deleting it only makes the next build slower. */
+const HIGHLIGHT_CACHE = 'node_modules/.cache/wren-docs/highlight.json';
 
 async function main() {
   const started = performance.now();
@@ -30,7 +35,9 @@ async function main() {
   const files = readContentFiles(path.resolve(contentDir), contentDir);
   const authorsFile = path.join(contentDir, 'releases', AUTHORS_FILE);
   const authors = existsSync(authorsFile) ? parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')) : [];
-  const highlighter = await getHighlighter();
+  const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
+  const cache = new HighlightCache(HIGHLIGHT_CACHE, shikiVersion);
+  const highlighter = cache.wrap(await getHighlighter());
   const built = buildContent(files, {
     highlighter,
     sidebars,
@@ -46,8 +53,10 @@ async function main() {
   writeApiHtml(renderApiHtml(reference, highlighter));
   const records = siteRecords(built, { reference, route: API_REFERENCE_ROUTE });
   writeSearchRecords(records);
+  const highlighted = cache.save();
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files.length} files, ${records.length} search records, in ${seconds} s`);
+  console.log(`highlighting: ${highlighted.blocks} code blocks, ${highlighted.reused} of them from ${HIGHLIGHT_CACHE}`);
 }
 
 

@@ -24,10 +24,10 @@ export function bootAfterPaint(html: string): string {
   return rewritten.replace('</body>', `${bootScript(sources)}</body>`);
 }
 
-const BOOT_LIST = /function\(\)\{(\[[^\]]*\])\.forEach\(/;
+const BOOT_LIST = /(\[[^\]]*\])\.forEach\(/;
 
 function bootScript(sources: string[]): string {
-  const boot = `function(){${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})}`;
+  const boot = `function(){var f=document.createDocumentFragment();${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=true;f.appendChild(e)});document.head.appendChild(f)}`;
   return `<script ${BOOT_MARKER}="">(function(b){document.visibilityState==='hidden'?b():requestAnimationFrame(function(){setTimeout(b,0)})})(${boot})</script>`;
 }
 

@@ -34,3 +34,20 @@ describe('slow navigation', () => {
     await expect.poll(() => page.locator('.nav-progress').count()).toBe(0);
   });
 });
+
+describe('page start', () => {
+  it('parses the content before it requests the framework, then starts it', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 412, height: 823 }, isMobile: true });
+    await page.goto(`${base}/oss/engine/guide/model`, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => ({
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+      chunks: performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    }));
+    expect(timing.chunks.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(timing.parsed);
+    // Started: the search button opens the modal, which only React can do.
+    await page.getByRole('button', { name: /search/i }).first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

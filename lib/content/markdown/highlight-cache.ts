@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CodeToHastOptions, Highlighter } from 'shiki';
+
+type Hast = ReturnType<Highlighter['codeToHast']>;
+
+/**
+ * Highlighted code kept between builds: a code block whose text, language, themes and Shiki
+ * version are unchanged is not highlighted again. A missing or unreadable cache file only means
+ * a slower build.
+ */
+export class HighlightCache {
+  private entries: Record<string, Hast>;
+  private used: Record<string, Hast> = {};
+
+  constructor(private readonly file: string, private readonly version: string) {
+    this.entries = readEntries(file);
+  }
+
+  /** The highlighter with its codeToHast answered from the cache where it can be. */
+  wrap(highlighter: Highlighter): Highlighter {
+    const cached = Object.create(highlighter) as Highlighter;
+    cached.codeToHast = (code: string, options: CodeToHastOptions) => {
+      const key = createHash('sha1').update(JSON.stringify([this.version, options, code])).digest('base64url');
+      const hast = (this.used[key] ??= this.entries[key] ?? highlighter.codeToHast(code, options));
+      return structuredClone(hast);
+    };
+    return cached;
+  }
+
+  /** Writes the blocks this build highlighted, dropping the ones no page uses any more. */
+  save(): { blocks: number; reused: number } {
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    writeFileSync(this.file, JSON.stringify(this.used));
+    const keys = Object.keys(this.used);
+    return { blocks: keys.length, reused: keys.filter((key) => key in this.entries).length };
+  }
+}
+
+function readEntries(file: string): Record<string, Hast> {
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Hast>;
+  } catch {
+    return {};
+  }
+}

@@ -5,7 +5,7 @@
  * 3. fails on any broken link or anchor,
  * 4. writes .generated/: the content, the API reference's HTML and the search records, for `next build`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,9 +20,13 @@ import { readContentFiles } from '../lib/content/load';
 import { buildContent } from '../lib/content/manifest';
 import { getHighlighter } from '../lib/content/markdown/highlight';
 import { HighlightCache } from '../lib/content/markdown/highlight-cache';
+import { codeColorsCss } from '../lib/content/markdown/code-colors';
 import { AUTHORS_FILE, parseAuthors } from '../lib/releases/build';
 import { argument } from './args';
 import { renderApiHtml } from './render-api-html';
+
+/** The token colour classes the highlighted code uses; app/layout.tsx imports it. */
+const CODE_COLORS_CSS = '.generated/code-colors.css';
 
 /** Where highlighted code is kept between builds; deleting it only makes the next build slower. */
 const HIGHLIGHT_CACHE = 'node_modules/.cache/wren-docs/highlight.json';
@@ -50,7 +54,9 @@ async function main() {
   });
   writeGenerated(built);
   const reference = buildApiReference(readOpenApiDocument());
-  writeApiHtml(renderApiHtml(reference, highlighter));
+  const apiHtml = renderApiHtml(reference, highlighter);
+  writeApiHtml(apiHtml);
+  writeFileSync(CODE_COLORS_CSS, codeColorsCss([...built.html.values(), ...built.excerpts.values(), apiHtml]));
   const records = siteRecords(built, { reference, route: API_REFERENCE_ROUTE });
   writeSearchRecords(records);
   const highlighted = cache.save();

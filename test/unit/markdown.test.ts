@@ -36,6 +36,9 @@ describe('renderMarkdown', () => {
     const out = render('```yaml title="config.yaml" mdl\nport: 8080\n```');
     expect(out.html).toMatch(/^<figure class="code-block" data-language="yaml"><figcaption class="code-title">config.yaml<\/figcaption><pre class="shiki/);
     expect(out.html).toContain('--shiki-dark:');
+    // Token colours are classes; a token in the block's own colours is plain text.
+    expect(out.html).toMatch(/<span class="hl-[0-9a-f]{6}-[0-9a-f]{6}">port<\/span>/);
+    expect(out.html).not.toMatch(/<span style=/);
     expect(out.html).toContain('<button type="button" class="copy-button" data-copy=""');
     expect(out.codeBlocks).toEqual([{ lang: 'yaml', flags: ['mdl'], title: 'config.yaml', code: 'port: 8080', line: 5 }]);
   });

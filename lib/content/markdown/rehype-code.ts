@@ -4,6 +4,7 @@ import type { Highlighter } from 'shiki';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import { ContentError } from '../errors';
+import { tokenColorClasses } from './code-colors';
 import { parseCodeMeta } from './code-meta';
 import { CODE_LANGUAGES, CODE_THEMES } from './highlight';
 import type { RenderContext } from './context';
@@ -44,9 +45,11 @@ export function rehypeCode(highlighter: Highlighter, context: RenderContext, blo
 /** A highlighted code block: a figure with an optional title, the coloured <pre> and a copy button. */
 export function codeFigure(highlighter: Highlighter, code: string, grammar: string, language: string, title?: string): Element {
   const highlighted = highlighter.codeToHast(code, { lang: grammar, themes: CODE_THEMES, defaultColor: 'light' });
+  const pre = highlighted.children[0] as Element;
+  tokenColorClasses(pre);
   const children: ElementContent[] = [];
   if (title) children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
-  children.push(highlighted.children[0] as Element, {
+  children.push(pre, {
     type: 'element',
     tagName: 'button',
     properties: { type: 'button', className: ['copy-button'], dataCopy: '', ariaLabel: 'Copy code to clipboard' },

@@ -14,7 +14,6 @@ import { CLEAN_PATH_SCRIPT } from '@/lib/clean-path';
 import { THEME_STORAGE_KEY } from '@/lib/color-mode';
 import { siteConfig } from '@/lib/site-config';
 import './globals.css';
-import '../.generated/code-colors.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

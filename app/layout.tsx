@@ -3,6 +3,7 @@ import Script from 'next/script';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
+import { AppStarted } from '@/components/shell/app-started.client';
 import { LinkInterceptor } from '@/components/shell/link-interceptor.client';
 import { MobileMenuProvider } from '@/components/shell/mobile-menu-context.client';
 import { NavigationProgress } from '@/components/shell/navigation-progress.client';
@@ -56,6 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </ThemeProvider>
         <LinkInterceptor />
         <PageViewTracker />
+        <AppStarted />
         {siteConfig.analytics.marketingScript && <Script src={siteConfig.analytics.marketingScript} strategy="lazyOnload" />}
       </body>
     </html>

@@ -4,11 +4,14 @@
  * 2. copies the project to .bench-x4/ with every doc page duplicated 4 times
  *    (content/cp and content/oss copied to cp2..cp4 and oss2..oss4), builds that, and prints the same,
  * 3. prints the time of each build step, read from the build's own output.
- * Usage: tsx scripts/build-bench.ts [--skip-scaled]
+ * Both builds start without the highlight cache, as on a fresh machine; --warm keeps it, to show a
+ * rebuild.
+ * Usage: tsx scripts/build-bench.ts [--skip-scaled] [--warm]
  */
 import { spawn } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { HIGHLIGHT_CACHE_FILE } from '../lib/content/markdown/highlight-cache';
 
 /** Peak resident memory of a process and its children, sampled from /proc every 100 ms. */
 function treeRss(rootPid: number): number {
@@ -34,6 +37,7 @@ function treeRss(rootPid: number): number {
 }
 
 function build(cwd: string): Promise<{ seconds: number; peakMb: number; output: string }> {
+  if (!process.argv.includes('--warm')) rmSync(HIGHLIGHT_CACHE_FILE, { force: true });
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn('npm', ['run', 'build'], { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
@@ -55,7 +59,9 @@ function report(label: string, result: { seconds: number; peakMb: number; output
   const compiled = /Compiled successfully in ([\d.]+m?s)/.exec(result.output);
   const generated = /Generating static pages .* in ([\d.]+m?s)/.exec(result.output);
   console.log(`${label}: ${result.seconds.toFixed(1)} s wall, peak ${result.peakMb.toFixed(0)} MB`);
+  const highlighting = /highlighting: (.*)/.exec(result.output);
   if (content) console.log(`  content build: ${content[2]} s (${content[1]})`);
+  if (highlighting) console.log(`  highlighting: ${highlighting[1]}`);
   if (compiled) console.log(`  next compile: ${compiled[1]}`);
   if (generated) console.log(`  static pages: ${generated[1]}`);
 }

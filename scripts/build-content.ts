@@ -19,7 +19,7 @@ import { siteRecords } from '../lib/search/site-records';
 import { readContentFiles } from '../lib/content/load';
 import { buildContent } from '../lib/content/manifest';
 import { getHighlighter } from '../lib/content/markdown/highlight';
-import { HighlightCache } from '../lib/content/markdown/highlight-cache';
+import { HIGHLIGHT_CACHE_FILE, HighlightCache } from '../lib/content/markdown/highlight-cache';
 import { codeColorsCss } from '../lib/content/markdown/code-colors';
 import { AUTHORS_FILE, parseAuthors } from '../lib/releases/build';
 import { argument } from './args';
@@ -27,9 +27,6 @@ import { renderApiHtml } from './render-api-html';
 
 /** The token colour classes the highlighted code uses; app/layout.tsx imports it. */
 const CODE_COLORS_CSS = '.generated/code-colors.css';
-
-/** Where highlighted code is kept between builds; deleting it only makes the next build slower. */
-const HIGHLIGHT_CACHE = 'node_modules/.cache/wren-docs/highlight.json';
 
 async function main() {
   const started = performance.now();
@@ -40,7 +37,7 @@ async function main() {
   const authorsFile = path.join(contentDir, 'releases', AUTHORS_FILE);
   const authors = existsSync(authorsFile) ? parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')) : [];
   const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
-  const cache = new HighlightCache(HIGHLIGHT_CACHE, shikiVersion);
+  const cache = new HighlightCache(HIGHLIGHT_CACHE_FILE, shikiVersion);
   const highlighter = cache.wrap(await getHighlighter());
   const built = buildContent(files, {
     highlighter,
@@ -62,7 +59,7 @@ async function main() {
   const highlighted = cache.save();
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files.length} files, ${records.length} search records, in ${seconds} s`);
-  console.log(`highlighting: ${highlighted.blocks} code blocks, ${highlighted.reused} of them from ${HIGHLIGHT_CACHE}`);
+  console.log(`highlighting: ${highlighted.blocks} code blocks, ${highlighted.reused} of them from ${HIGHLIGHT_CACHE_FILE}`);
 }
 
 

@@ -50,4 +50,33 @@ describe('page start', () => {
     await page.getByRole('dialog').waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('keeps a button pressed before the app has started and acts on it once it has', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (value: string) => { (window as unknown as { copied: string }).copied = value; } } });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/_next/static/chunks/*.js', async (route) => { await held; await route.continue(); });
+    await page.goto(`${base}/cp/overview`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBeUndefined();
+    release();
+    await expect.poll(() => page.locator('.doc-title button').textContent()).toBe('Copied');
+    expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toMatch(/^# /);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the search shortcut typed before the app has started and opens search once it has', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/_next/static/chunks/*.js', async (route) => { await held; await route.continue(); });
+    await page.goto(`${base}/cp/overview`, { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('Control+k');
+    release();
+    await page.getByRole('dialog').getByRole('combobox').waitFor({ timeout: 5000 });
+    expect(errors).toEqual([]);
+  });
 });

@@ -27,6 +27,9 @@ describe('bootAfterPaint', () => {
   it('inserts them, in their order, from one script at the end of the body that waits for the first frame', () => {
     const boot = rewritten.match(new RegExp(`<script ${BOOT_MARKER}="">(.*?)</script></body>`))?.[1] ?? '';
     expect(boot).toContain('requestAnimationFrame');
+    // Clicks on buttons before the app has started are held and replayed once it says so.
+    expect(boot).toContain("addEventListener('wren:app-started'");
+    expect(boot).toContain("document.addEventListener('click',hold,true)");
     expect(boot).toContain("document.visibilityState==='hidden'");
     expect(boot).toContain('["/_next/static/chunks/main.js","/_next/static/chunks/router.js","/_next/static/chunks/late.js"]');
   });

@@ -5,6 +5,9 @@ import type { CodeToHastOptions, Highlighter } from 'shiki';
 
 type Hast = ReturnType<Highlighter['codeToHast']>;
 
+/** Where the content build keeps highlighted code; deleting it only makes the next build slower. */
+export const HIGHLIGHT_CACHE_FILE = 'node_modules/.cache/wren-docs/highlight.json';
+
 /**
  * Highlighted code kept between builds: a code block whose text, language, themes and Shiki
  * version are unchanged is not highlighted again. A missing or unreadable cache file only means

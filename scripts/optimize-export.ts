@@ -14,15 +14,17 @@ const pages = readdirSync(out, { withFileTypes: true, recursive: true })
   .map((entry) => path.join(entry.parentPath, entry.name));
 
 const chunks = new Set<string>();
+let rewrittenPages = 0;
 for (const page of pages) {
   const html = readFileSync(page, 'utf8');
   for (const chunk of startupChunks(html)) chunks.add(chunk);
-  if (process.argv.includes('--no-boot-after-paint')) continue;
   const rewritten = bootAfterPaint(html);
-  if (rewritten !== html) writeFileSync(page, rewritten);
+  if (rewritten === html) continue;
+  writeFileSync(page, rewritten);
+  rewrittenPages++;
 }
 for (const chunk of chunks) {
   const file = path.join(out, chunk);
   writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
 }
-console.log(`optimize export: ${pages.length} pages paint before the framework starts; ${chunks.size} startup chunks carry the compile hint`);
+console.log(`optimize export: ${rewrittenPages} of ${pages.length} pages rewritten to paint before the framework starts; ${chunks.size} startup chunks carry the compile hint`);

@@ -15,6 +15,7 @@ const PAGES = [
   ['doc page', '/oss/engine/guide/model'],
   ['release page', '/cp/releases/0.24.0'],
   ['release list', '/cp/releases'],
+  ['search page', '/search'],
   ['API page', '/oss/wren_engine_api/'],
 ];
 

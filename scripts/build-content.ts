@@ -25,7 +25,7 @@ import { AUTHORS_FILE, parseAuthors } from '../lib/releases/build';
 import { argument } from './args';
 import { renderApiHtml } from './render-api-html';
 
-/** The token colour classes the highlighted code uses; app/layout.tsx imports it. */
+/** The token colour classes the highlighted code uses; app/globals.css imports it. */
 const CODE_COLORS_CSS = '.generated/code-colors.css';
 
 async function main() {

@@ -4,24 +4,16 @@
  * Usage: tsx scripts/lighthouse-diagnose.ts --page /oss/engine/guide/model [--form desktop]
  */
 import { writeFileSync } from 'node:fs';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_FLAGS } from '../test/e2e/browser';
-import { startServer } from './serve';
 import { argument } from './args';
+import { withLighthouse, type Form } from './lighthouse-session';
 
 const METRICS = ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 
 async function main() {
   const path = argument('--page', '/oss/engine/guide/model');
-  const form = argument('--form', 'mobile');
-  const server = await startServer('out', 0, '127.0.0.1');
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROMIUM_FLAGS, '--no-first-run', '--disable-dev-shm-usage'] });
-  try {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, form === 'desktop' ? desktopConfig : undefined);
-    const lhr = result!.lhr;
+  const form = argument('--form', 'mobile') as Form;
+  await withLighthouse(async (audit) => {
+    const lhr = await audit(path, form, ['performance']);
     const out = argument('--json', '');
     if (out) writeFileSync(out, JSON.stringify(lhr));
     console.log(`${path} ${form}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}`);
@@ -39,10 +31,7 @@ async function main() {
     for (const item of bootup) console.log(`    ${Math.round(item.total)} ${Math.round(item.scripting)} ${Math.round(item.scriptParseCompile)}  ${item.url}`);
     const breakdown = (lhr.audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel: string; duration: number }> })?.items ?? [];
     console.log('  main thread: ' + breakdown.map((item) => `${item.groupLabel} ${Math.round(item.duration)}`).join(', '));
-  } finally {
-    await chrome.kill();
-    server.close();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -3,6 +3,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { markdownPath } from '@/lib/llms/sections';
 import { CopyCodeButtons } from './copy-code.client';
 import { CopyPageButton } from './copy-page.client';
+import { PageSources } from './page-sources';
 import { Pager } from './pager';
 import { SidebarNav } from './sidebar-nav';
 import { SidebarSlot } from './sidebar-slot.client';
@@ -31,6 +32,7 @@ export function DocPage({ page, html, sidebar }: { page: ManifestPage; html: str
             <CopyPageButton markdownUrl={markdownPath(page.route)} />
           </header>
           <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+          <PageSources sources={page.sources} />
           <Pager prev={page.prev} next={page.next} />
         </article>
       </main>

@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from './errors';
+import { sourcesSchema } from './sources';
 
 /** The frontmatter every content page may carry. Each comment is the authors' reference. */
 export const frontmatterSchema = z
@@ -18,6 +19,8 @@ export const frontmatterSchema = z
     slug: z.string().regex(/^\/[a-z0-9_\-./]*$/i, "must be an absolute route such as '/cp/overview'").optional(),
     /** Built in development only when true. */
     draft: z.boolean().optional(),
+    /** Where the page's product facts come from: https:// URLs or 'owner/repo@tag:path'. Shown at the foot as "Sources". */
+    sources: sourcesSchema.optional(),
   })
   .strict();
 

@@ -13,6 +13,7 @@ import { breadcrumbs, flattenSidebar, neighbours, type Crumb, type NavLink } fro
 import { routeForFile, sidebarIdForRoute } from './route';
 import { buildSidebar, type SidebarItem, type SidebarsConfig } from './sidebar';
 import { tableOfContents } from './toc';
+import { sourceLink, type SourceLink } from './sources';
 import { assertUniqueVersions, parseRelease, releaseSectionRoutes, RELEASES_FOLDER, toManifestReleases, type ManifestRelease, type ParsedRelease } from '../releases/build';
 import type { Author } from '../releases/schema';
 
@@ -31,6 +32,8 @@ export interface ManifestPage {
   prev?: NavLink;
   next?: NavLink;
   wordCount: number;
+  /** Where the page's facts come from, as links. */
+  sources: SourceLink[];
 }
 
 export interface Sidebar {
@@ -131,6 +134,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
       breadcrumbs: sidebar ? [{ label: sidebar.label, href: flat[sidebarName!][0]?.href }, ...trail] : [],
       ...(sidebarName ? neighbours(flat[sidebarName], page.route) : {}),
       wordCount: output.wordCount,
+      sources: (page.frontmatter.sources ?? []).map(sourceLink),
     };
   });
 

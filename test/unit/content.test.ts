@@ -9,6 +9,7 @@ import { readContentFiles } from '@/lib/content/load';
 import { buildContent, type BuiltContent } from '@/lib/content/manifest';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';
+import { needsSources } from '@/lib/content/sources';
 import { readFileSync } from 'node:fs';
 
 /** Every route the cloud and open-source issues ask for. */
@@ -110,6 +111,11 @@ describe('every published page', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('lists sources on every page of the connection, configuration, API and engine sections', () => {
+    const missing = built.manifest.pages.filter((page) => needsSources(page.route) && !page.sources.length).map((page) => page.file);
+    expect(missing).toEqual([]);
   });
 
   it('counts at least one MDL manifest validated against the schema', () => {

@@ -5,7 +5,7 @@ import { docSections, llmsSections, markdownPath } from '@/lib/llms/sections';
 
 const SITE = 'https://docs.example';
 const doc = (route: string, title: string, sidebar?: string): ManifestPage => ({
-  route, title, sidebar, file: `content${route}.md`, description: `About ${title}.`, sidebarLabel: title, toc: [], breadcrumbs: [], wordCount: 1,
+  route, title, sidebar, file: `content${route}.md`, description: `About ${title}.`, sidebarLabel: title, toc: [], breadcrumbs: [], wordCount: 1, sources: [],
 });
 const manifest: Manifest = {
   pages: [doc('/cp/b', 'B', 'cloud'), doc('/cp/a', 'A', 'cloud'), doc('/oss/x', 'X', 'oss'), doc('/loose', 'Loose')],

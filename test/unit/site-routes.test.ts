@@ -6,7 +6,7 @@ import { routePattern, siteRoutes } from '@/lib/site-routes';
 
 const release = (version: string) => ({ route: `/cp/releases/${version}`, file: `content/releases/${version}.md`, version, title: version, date: '2025-01-01', authors: [], tags: [], truncated: false });
 const manifest: Manifest = {
-  pages: [{ route: '/cp/overview', file: 'content/cp/overview.md', title: 'Overview', description: 'd', sidebarLabel: 'Overview', toc: [], breadcrumbs: [], wordCount: 1 }],
+  pages: [{ route: '/cp/overview', file: 'content/cp/overview.md', title: 'Overview', description: 'd', sidebarLabel: 'Overview', toc: [], breadcrumbs: [], wordCount: 1, sources: [] }],
   sidebars: {},
   releases: Array.from({ length: 12 }, (_, i) => release(`0.${i + 1}.0`)),
   authors: [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPath } from '@/lib/clean-path';
-import { cacheControlFor, contentTypeFor, resolveStaticPath } from '@/lib/static-host';
+import { cacheControlFor, contentTypeFor, requestTarget, resolveStaticPath } from '@/lib/static-host';
 
 const files = new Set(['index.html', '404.html', 'cp/overview.html', 'oss/wren_engine_api.html', 'docs/index.html', '_next/static/a.js']);
 const resolve = (pathname: string, search = '') => resolveStaticPath(pathname, search, (relative) => files.has(relative));
@@ -17,6 +17,18 @@ describe('resolveStaticPath', () => {
     expect(resolve('/cp/overview.html', '?q=1')).toEqual({ kind: 'redirect', location: '/cp/overview?q=1' });
     expect(resolve('/docs/index.html')).toEqual({ kind: 'redirect', location: '/docs' });
     expect(resolve('/index.html')).toEqual({ kind: 'redirect', location: '/' });
+  });
+  it('never redirects off the site, and never to itself', () => {
+    expect(resolve('//x//evil.com/a.html')).toEqual({ kind: 'redirect', location: '/x/evil.com/a' });
+    expect(resolve('//evil.com/index.html')).toEqual({ kind: 'redirect', location: '/evil.com' });
+    expect(resolve('/cp/overview%2ehtml')).toEqual({ kind: 'redirect', location: '/cp/overview' });
+    expect(resolve('/a%3Fb%23c.html', '?q=1')).toEqual({ kind: 'redirect', location: '/a%3Fb%23c?q=1' });
+    expect(resolve('/%5C%5Cevil.com/a.html')).toEqual({ kind: 'file', file: '404.html', status: 404 });
+  });
+  it('takes the path and query from a request target, and refuses what is not a path', () => {
+    expect(requestTarget('/cp/overview?q=1#x')).toEqual({ pathname: '/cp/overview', search: '?q=1#x' });
+    expect(requestTarget('//')).toEqual({ pathname: '//', search: '' });
+    for (const target of ['http://[', '*', '', undefined]) expect(requestTarget(target)).toBeNull();
   });
   it('answers misses, traversal and malformed escapes with the not-found page', () => {
     for (const miss of ['/nope', '/../etc/passwd', '/%E0%A4%A', '/cp/%2e%2e/%2e%2e/secret']) {
@@ -42,9 +54,15 @@ describe('cleanPath, content types and caching', () => {
 describe('hosting configuration', () => {
   it('keeps public/_headers and vercel.json equal to lib/security-headers.ts (run scripts/write-host-config.ts)', async () => {
     const { readFileSync } = await import('node:fs');
-    const { netlifyHeaders, vercelConfig, CONTENT_SECURITY_POLICY } = await import('@/lib/security-headers');
+    const { netlifyHeaders, nginxConfig, vercelConfig, CONTENT_SECURITY_POLICY } = await import('@/lib/security-headers');
     expect(readFileSync('public/_headers', 'utf8')).toBe(netlifyHeaders());
     expect(JSON.parse(readFileSync('vercel.json', 'utf8'))).toEqual(vercelConfig());
+    expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(nginxConfig());
+    for (const file of ['public/_headers', 'vercel.json', 'deploy/nginx.conf']) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).toContain('Strict-Transport-Security');
+      expect(text, file).not.toContain('interest-cohort');
+    }
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).not.toContain("'unsafe-eval'");
   });

@@ -16,7 +16,7 @@ export const frontmatterSchema = z
     /** Order inside its sidebar folder, lower first; pages without one follow, by label. */
     sidebar_position: z.number().finite().optional(),
     /** Overrides the route derived from the file path; must start with '/'. */
-    slug: z.string().regex(/^\/[a-z0-9_\-./]*$/i, "must be an absolute route such as '/cp/overview'").optional(),
+    slug: z.string().regex(/^\/(?:[a-z0-9_-][a-z0-9_.-]*(?:\/[a-z0-9_-][a-z0-9_.-]*)*\/?)?$/i, "must be an absolute route such as '/cp/overview', with no empty, '.' or '..' segments").optional(),
     /** Built in development only when true. */
     draft: z.boolean().optional(),
     /** Where the page's product facts come from: https:// URLs or 'owner/repo@tag:path'. Shown at the foot as "Sources". */
@@ -53,7 +53,8 @@ export function parseWithSchema<S extends z.ZodObject>(file: string, text: strin
   } catch (error) {
     const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
     const reason = ((error as Error).message ?? '').split('\n')[0];
-    throw new ContentError(file, `frontmatter is not valid YAML: ${reason}`, line != null ? line + 1 : undefined, { cause: error });
+    // gray-matter hands YAML the text after the opening '---' with its newline, so YAML's lines are the file's.
+    throw new ContentError(file, `frontmatter is not valid YAML: ${reason.replace(/ at line \d+, column \d+:?$/, '')}`, line, { cause: error });
   }
   const closing = normalized.indexOf('\n---', 3);
   if (closing < 0) throw new ContentError(file, "frontmatter is not closed: add a line with '---' after it", 1);
@@ -77,7 +78,7 @@ function describeIssue(issue: z.core.$ZodIssue, data: Record<string, unknown>): 
   return issue.message;
 }
 
-function lineOfField(text: string, field: PropertyKey | undefined): number | undefined {
+export function lineOfField(text: string, field: PropertyKey | undefined): number | undefined {
   if (typeof field !== 'string') return undefined;
   const index = text.split('\n').findIndex((line) => line.startsWith(`${field}:`));
   return index >= 0 ? index + 1 : undefined;

@@ -5,7 +5,13 @@ import type { BuiltContent, Manifest } from './manifest';
 /** Where the content build leaves its output for `next build` to read. */
 export const GENERATED_DIR = path.join(process.cwd(), '.generated', 'content');
 
-const fileFor = (route: string, kind = 'html', extension = 'html') => path.join(GENERATED_DIR, kind, `${route === '/' ? 'index' : route.slice(1)}.${extension}`);
+function fileFor(route: string, kind = 'html', extension = 'html'): string {
+  const folder = path.join(GENERATED_DIR, kind);
+  const file = path.resolve(folder, `${route === '/' ? 'index' : route.slice(1)}.${extension}`);
+  // The content checks keep routes inside their section; this keeps a route that slipped past them inside .generated/.
+  if (!file.startsWith(folder + path.sep)) throw new Error(`route ${route} would be written outside ${path.relative(process.cwd(), folder)}`);
+  return file;
+}
 
 export function writeGenerated(built: BuiltContent, dir = GENERATED_DIR): void {
   rmSync(dir, { recursive: true, force: true });

@@ -24,8 +24,12 @@ export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): stri
     for (const link of page.links) {
       const hashIndex = link.href.indexOf('#');
       const path = normalizePath(hashIndex >= 0 ? link.href.slice(0, hashIndex) : link.href);
-      const anchor = hashIndex >= 0 ? decodeURIComponent(link.href.slice(hashIndex + 1)) : '';
       const where = `${page.file}${link.line ? `:${link.line}` : ''} (${page.route})`;
+      const anchor = hashIndex >= 0 ? decodeEscapes(link.href.slice(hashIndex + 1)) : '';
+      if (anchor === undefined) {
+        broken.push(`${where}: malformed %-escape in link '${link.written}': write the character itself, or a complete UTF-8 escape such as %C3%A9`);
+        continue;
+      }
       const anchors = anchorsByRoute.get(path);
       if (anchors) {
         if (anchor && !anchors.has(anchor)) broken.push(`${where}: broken anchor '${link.written}': ${path} has no heading with id '${anchor}'`);
@@ -40,4 +44,12 @@ export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): stri
 function normalizePath(path: string): string {
   const clean = cleanPath(path);
   return clean.length > 1 ? clean.replace(/\/+$/, '') : '/';
+}
+
+function decodeEscapes(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }

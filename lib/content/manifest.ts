@@ -1,6 +1,6 @@
 import type { Highlighter } from 'shiki';
 import { ContentError, ContentErrors, collectErrors } from './errors';
-import { parseSource, type Frontmatter } from './frontmatter';
+import { lineOfField, parseSource, type Frontmatter } from './frontmatter';
 import { findBrokenLinks, type LinkTargets } from './link-check';
 import { resolveLink } from './links';
 import { describePage } from '../seo/description';
@@ -10,7 +10,7 @@ import type { Heading } from './markdown/rehype-headings';
 import type { CodeBlock } from './markdown/rehype-code';
 import type { SearchBlock } from './markdown/rehype-search-blocks';
 import { breadcrumbs, flattenSidebar, neighbours, type Crumb, type NavLink } from './navigation';
-import { routeForFile, sidebarIdForRoute } from './route';
+import { routeForFile, sidebarIdForRoute, slugSectionError } from './route';
 import { buildSidebar, type SidebarItem, type SidebarsConfig } from './sidebar';
 import { tableOfContents } from './toc';
 import { sourceLink, type SourceLink } from './sources';
@@ -162,6 +162,8 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
 function parseDocs(files: SourceFile[], includeDrafts: boolean): ParsedPage[] {
   return collectErrors(files, (source): ParsedPage => {
     const { frontmatter, body, bodyStartLine } = parseSource(source.displayPath, source.text);
+    const slugError = frontmatter.slug ? slugSectionError(source.relativePath, frontmatter.slug) : undefined;
+    if (slugError) throw new ContentError(source.displayPath, slugError, lineOfField(source.text, 'slug'));
     return { source, route: routeForFile(source.relativePath, frontmatter.slug), frontmatter, body, bodyStartLine };
   }).filter((page) => includeDrafts || !page.frontmatter.draft);
 }

@@ -11,3 +11,10 @@ export function sidebarIdForRoute(route: string, root: string): string | null {
   const prefix = `/${root}/`;
   return route.startsWith(prefix) ? route.slice(prefix.length) : null;
 }
+
+/** Why a slug may not be used for a file, if it may not: a page in a section folder keeps its URL in that section. */
+export function slugSectionError(relativePath: string, slug: string): string | undefined {
+  const section = relativePath.includes('/') ? relativePath.split('/')[0] : undefined;
+  if (!section || slug === `/${section}` || slug.startsWith(`/${section}/`)) return undefined;
+  return `slug: '${slug}' leaves the page's section: a page under content/${section}/ needs a slug under /${section}/`;
+}

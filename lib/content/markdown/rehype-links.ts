@@ -2,6 +2,7 @@ import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { ResolvedLink } from '../links';
 import type { RenderContext } from './context';
+import { ContentError } from '../errors';
 
 export interface PageLink {
   /** The absolute target the link check verifies: '/cp/guide/dbt#setup', '/img/a.png'. */
@@ -12,6 +13,20 @@ export interface PageLink {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const ALLOWED_SCHEMES = { a: ['http', 'https', 'mailto'], img: ['http', 'https'] } as const;
+
+/**
+ * Why a link or image address may not be in content, if it may not: only pages, files and http(s) (and
+ * mailto for links) addresses; never javascript:, vbscript:, data: or file:. Browsers ignore tabs, newlines
+ * and leading control characters in a URL, so they are ignored here too.
+ */
+export function unsafeAddressError(tagName: 'a' | 'img', written: string): string | undefined {
+  const scheme = SCHEME.exec(written.replace(/[\u0000-\u0020]/g, ''))?.[1].toLowerCase();
+  if (!scheme || (ALLOWED_SCHEMES[tagName] as readonly string[]).includes(scheme)) return undefined;
+  const what = tagName === 'a' ? 'link' : 'image';
+  return `${what} to a '${scheme}:' address is not allowed in content: ${tagName === 'a' ? "link to a page, a file or an http(s) or mailto: address; to show code, put it in a code block" : 'put the image file under public/img/ and use its path'}`;
+}
 
 /**
  * Rewrites links written as relative `.md` paths to routes, marks external links, and records
@@ -24,6 +39,8 @@ export function rehypeLinks(context: RenderContext, resolve: (written: string) =
       if (!attribute) return;
       const written = node.properties[attribute];
       if (typeof written !== 'string' || !written) return;
+      const unsafe = unsafeAddressError(node.tagName as 'a' | 'img', written);
+      if (unsafe) throw new ContentError(context.file, unsafe, context.line(node));
       if (EXTERNAL.test(written)) {
         if (node.tagName === 'a' && /^https?:/i.test(written)) node.properties.rel = ['noopener', 'noreferrer'];
         return;

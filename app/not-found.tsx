@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { AppLink as Link } from '@/components/shell/app-link';
 import { noindexMetadata } from '@/lib/seo/metadata';
+import { RELOAD_CLEANED_SCRIPT } from '@/lib/clean-path';
 
 export const metadata: Metadata = noindexMetadata('Page not found', 'There is no page at this address in the Wren AI documentation.');
 
 export default function NotFound() {
   return (
     <main id="main" className="status-page">
+      <script dangerouslySetInnerHTML={{ __html: RELOAD_CLEANED_SCRIPT }} />
       <h1>Page not found</h1>
       <p>We could not find a page at this address. It may have moved when the docs were reorganised.</p>
       <ul>

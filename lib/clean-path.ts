@@ -6,6 +6,14 @@ export function cleanPath(pathname: string): string {
 
 /**
  * Runs before paint on every page: if the address bar shows a .html path, swap it for the clean
- * one without a reload. Kept as a string because it is inlined into the document head.
+ * one without a reload, and note that it did (`RELOAD_CLEANED_SCRIPT` reads the note). Kept as a string
+ * because it is inlined into the document head.
  */
-export const CLEAN_PATH_SCRIPT = `(function(){var p=location.pathname,c=p.replace(/\\/index\\.html$/,'').replace(/\\.html$/,'')||'/';if(c!==p)history.replaceState(history.state,'',c+location.search+location.hash)})()`;
+export const CLEAN_PATH_SCRIPT = `(function(){var p=location.pathname,c=p.replace(/\\/index\\.html$/,'').replace(/\\.html$/,'')||'/';if(c!==p){history.replaceState(history.state,'',c+location.search+location.hash);window.__wrenCleanedFrom=p}})()`;
+
+/**
+ * Runs in the not-found page only. A host that serves files as they are answers '/a/index.html' with
+ * 404.html although '/a' exists; once the address is clean, reloading it gets the right page (a reload, since a replace() to the same address with a #hash would only scroll). On a
+ * miss that stays a miss, the second load has nothing to clean, so it stops there.
+ */
+export const RELOAD_CLEANED_SCRIPT = `if(window.__wrenCleanedFrom)location.reload()`;

@@ -1,3 +1,4 @@
+import { callsAnyEngine } from './connect-policy';
 /** What a click on a link needs to be: a plain left click on a same-site link to another page. */
 export interface LinkClick {
   href: string;
@@ -35,6 +36,8 @@ export function startsPageNavigation(click: LinkClick, current: URL): boolean {
   }
   if (next.origin !== current.origin) return false;
   if (/\.(xml|json|txt|md|png|svg|jpe?g|pdf)$/i.test(next.pathname)) return false;
+  // A page that may call other addresses has its own CSP, which only a document load applies.
+  if (callsAnyEngine(next.pathname) !== callsAnyEngine(current.pathname)) return false;
   return next.pathname !== current.pathname || next.search !== current.search;
 }
 

@@ -1,12 +1,15 @@
 /**
- * Two rewrites of the exported site in out/, after `next build` (running it twice changes nothing):
+ * Three rewrites of the exported site in out/, after `next build` (running it twice changes nothing):
  * 1. every page paints before the framework starts (lib/build/boot-after-paint.ts),
- * 2. the chunks pages run at start carry V8's compile hint (lib/build/compile-hint.ts).
+ * 2. every page carries its own CSP with the hashes of its inline scripts (lib/build/page-csp.ts),
+ * 3. the chunks pages run at start carry V8's compile hint (lib/build/compile-hint.ts).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootAfterPaint, startupChunks } from '../lib/build/boot-after-paint';
 import { withCompileHint } from '../lib/build/compile-hint';
+import { withPageCsp } from '../lib/build/page-csp';
+import { cleanPath } from '../lib/clean-path';
 
 const out = path.resolve('out');
 const pages = readdirSync(out, { withFileTypes: true, recursive: true })
@@ -18,7 +21,8 @@ let rewrittenPages = 0;
 for (const page of pages) {
   const html = readFileSync(page, 'utf8');
   for (const chunk of startupChunks(html)) chunks.add(chunk);
-  const rewritten = bootAfterPaint(html);
+  const pathname = cleanPath(`/${path.relative(out, page).split(path.sep).join('/')}`);
+  const rewritten = withPageCsp(bootAfterPaint(html), pathname);
   if (rewritten === html) continue;
   writeFileSync(page, rewritten);
   rewrittenPages++;
@@ -27,4 +31,4 @@ for (const chunk of chunks) {
   const file = path.join(out, chunk);
   writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
 }
-console.log(`optimize export: ${rewrittenPages} of ${pages.length} pages rewritten to paint before the framework starts; ${chunks.size} startup chunks carry the compile hint`);
+console.log(`optimize export: ${rewrittenPages} of ${pages.length} pages rewritten (paint before the framework starts, own CSP); ${chunks.size} startup chunks carry the compile hint`);

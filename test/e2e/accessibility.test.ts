@@ -24,7 +24,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 describe('accessibility', () => {
   it.each(['/', '/oss/engine/guide/model', '/cp/releases/0.24.0', '/search?q=snowflake', '/oss/wren_engine_api/'])('%s has no serious or critical axe violations, in light and dark mode', async (route) => {
     for (const theme of ['light', 'dark']) {
-      const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+      const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 }, bypassCSP: true });
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto(`${base}${route}`);
       await page.waitForLoadState('networkidle');
@@ -33,7 +33,7 @@ describe('accessibility', () => {
   });
 
   it('the open search modal, with results, has no serious or critical violations', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 }, bypassCSP: true });
     await page.goto(`${base}/cp/overview`);
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Control+k');
@@ -43,7 +43,7 @@ describe('accessibility', () => {
   });
 
   it('works by keyboard alone: skip link, search, and moving to a result', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 }, bypassCSP: true });
     await page.goto(`${base}/cp/overview`);
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Tab');

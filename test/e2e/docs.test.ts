@@ -126,4 +126,28 @@ describe('addresses', () => {
     await page.goto(`${inject('plainBaseUrl')}/index.html`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
+
+  it('ends at the right page, not the not-found page, on a host that serves only files and 404.html', async () => {
+    const plain = inject('plainBaseUrl');
+    const { page } = await openPage(browser);
+    for (const [address, clean] of [['/cp/overview/index.html?from=old#what-you-can-do', '/cp/overview'], ['/cp/releases/index.html', '/cp/releases'], ['/oss/installation.html', '/oss/installation']]) {
+      await page.goto(`${plain}${address}`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(clean);
+      // The not-found page reloads itself at the clean address; wait for the page that answers there.
+      await expect.poll(() => page.locator('h1').first().textContent().catch(() => 'Page not found')).not.toBe('Page not found');
+      expect(new URL(page.url()).search + new URL(page.url()).hash, address).toBe(address.includes('?') ? '?from=old#what-you-can-do' : '');
+    }
+    const miss = await page.goto(`${plain}/cp/no-such-page.html`);
+    expect(miss?.status()).toBe(404);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/cp/no-such-page');
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+  });
+
+  it('gets the same headers from nginx as from the preview server', async () => {
+    const fromNginx = await fetch(`${inject('plainBaseUrl')}/cp/overview`);
+    const fromPreview = await fetch(`${base}/cp/overview`);
+    expect(fromNginx.status).toBe(200);
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) expect(fromNginx.headers.get(name), name).toBe(fromPreview.headers.get(name));
+    expect(fromNginx.headers.get('strict-transport-security')).toContain('max-age=');
+  });
 });

@@ -49,6 +49,43 @@ describe('Content-Security-Policy', () => {
 });
 
 
+describe("each page's own policy", () => {
+  it('keeps a javascript: link or an inline handler from running, even if one reached a page', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const violations = await watchCsp(page);
+    // The build rejects such links in content; here one is slipped into the served HTML after the build.
+    // The framework is held back so that hydration cannot replace the altered markup before the click.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.route(`${base}/cp/overview`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<h1>', '<a id="slipped" href="javascript:window.__pwned=1">slipped</a><img id="handler" src="/nope.png" onerror="window.__pwned=2"><h1>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${base}/cp/overview`);
+    await page.locator('#slipped').click();
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    const seen = await violations();
+    expect(seen).toContain('script-src-elem inline');
+    expect(seen).toContain('script-src-attr inline');
+    expect(await page.locator('h1').first().textContent()).toBeTruthy();
+  });
+
+  it('lets the API page call any https: engine, and keeps other pages to the site and search', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const violations = await watchCsp(page);
+    const tryEngine = () => page.evaluate(() => fetch('https://engine.example.test/v3/connector/postgres/query', { method: 'POST' }).then(() => 'sent', () => 'failed'));
+    await page.goto(`${base}/oss/wren_engine_api/`);
+    await tryEngine();
+    expect(await violations()).toEqual([]);
+    // Reaching another page from the API page is a document load, so that page's own list applies.
+    await page.locator('a[href="/cp/overview"]:visible').first().click();
+    await page.waitForURL(`${base}/cp/overview`);
+    await tryEngine();
+    expect((await violations()).filter((v) => v.startsWith('connect-src') && v.includes('engine.example.test'))).toHaveLength(1);
+  });
+});
+
 const PIECES = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1">', '"><svg onload=window.__xss=1>', 'javascript:alert(1)', '${7*7}', '{{7*7}}', '%00', '\u202e', '🙂', '数据', 'Ωμέγα', 'snowflake', 'row level', '\\', "'", '`', '&amp;', '\t'];
 
 describe('search input under fuzzing', () => {

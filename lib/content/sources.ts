@@ -16,6 +16,12 @@ export const sourcesSchema = z
   )
   .min(1, 'list at least one source, or leave the field out');
 
+/** A repository source's parts, or undefined for a URL. */
+export function repositorySource(source: string): { repo: string; ref: string; path?: string } | undefined {
+  const match = REPOSITORY_SOURCE.exec(source);
+  return match ? { repo: match[1], ref: match[2], path: match[3]?.replace(/^\//, '') } : undefined;
+}
+
 export interface SourceLink {
   /** As written in the frontmatter. */
   label: string;
@@ -24,11 +30,11 @@ export interface SourceLink {
 
 /** A source as a link: repository paths go to the file (or tree) at that tag or commit on GitHub. */
 export function sourceLink(source: string): SourceLink {
-  const repository = REPOSITORY_SOURCE.exec(source);
+  const repository = repositorySource(source);
   if (!repository) return { label: source, href: source };
-  const [, repo, ref, path] = repository;
+  const { repo, ref, path } = repository;
   const href = path
-    ? `https://github.com/${repo}/blob/${ref}/${path.replace(/^\//, '')}`
+    ? `https://github.com/${repo}/blob/${ref}/${path}`
     : `https://github.com/${repo}/${/^[0-9a-f]{7,40}$/.test(ref) ? 'commit' : 'tree'}/${ref}`;
   return { label: source, href };
 }

@@ -18,6 +18,8 @@ import { writeSearchRecords } from '../lib/search/generated';
 import { siteRecords } from '../lib/search/site-records';
 import { readContentFiles } from '../lib/content/load';
 import { buildContent } from '../lib/content/manifest';
+import type { RenderedMarkdown } from '../lib/content/markdown/render';
+import type { ApiReference } from '../lib/openapi/reference';
 import { getHighlighter } from '../lib/content/markdown/highlight';
 import { HIGHLIGHT_CACHE_FILE, HighlightCache } from '../lib/content/markdown/highlight-cache';
 import { codeColorsCss } from '../lib/content/markdown/code-colors';
@@ -28,11 +30,19 @@ import { renderApiHtml } from './render-api-html';
 /** The token colour classes the highlighted code uses; app/globals.css imports it. */
 const CODE_COLORS_CSS = '.generated/code-colors.css';
 
-async function main() {
+export interface ContentBuildOptions {
+  contentDir: string;
+  includeDrafts: boolean;
+  /** Kept by the dev watcher between builds: rendered pages, and the API reference, which content edits do not change. */
+  session?: { renderCache: Map<string, RenderedMarkdown>; api?: { reference: ApiReference; html: string } };
+}
+
+/** One content build: reads content/, checks and renders it, and writes .generated/. Throws every content problem at once. */
+export async function buildSiteContent({ contentDir, includeDrafts, session }: ContentBuildOptions) {
   const started = performance.now();
-  const includeDrafts = process.argv.includes('--drafts');
-  const contentDir = argument('--content') ?? 'content';
-  const sidebars = (await import(pathToFileURL(path.resolve(contentDir, 'sidebars.ts')).href)).default as SidebarsConfig;
+  const sidebarsFile = pathToFileURL(path.resolve(contentDir, 'sidebars.ts')).href;
+  // A query string makes the dev watcher's rebuilds read an edited sidebars.ts instead of the cached module.
+  const sidebars = (await import(session ? `${sidebarsFile}?t=${Date.now()}` : sidebarsFile)).default as SidebarsConfig;
   const files = readContentFiles(path.resolve(contentDir), contentDir);
   const authorsFile = path.join(contentDir, 'releases', AUTHORS_FILE);
   const authors = existsSync(authorsFile) ? parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')) : [];
@@ -44,26 +54,35 @@ async function main() {
     sidebars,
     includeDrafts,
     authors,
+    renderCache: session?.renderCache,
     links: {
       appRoutes: APP_ROUTES,
       publicFileExists: (target) => existsSync(path.join('public', decodeURIComponent(target))),
     },
   });
   writeGenerated(built);
-  const reference = buildApiReference(readOpenApiDocument());
-  const apiHtml = renderApiHtml(reference, highlighter);
-  writeApiHtml(apiHtml);
-  writeFileSync(CODE_COLORS_CSS, codeColorsCss([...built.html.values(), ...built.excerpts.values(), apiHtml]));
-  const records = siteRecords(built, { reference, route: API_REFERENCE_ROUTE });
+  let api = session?.api;
+  if (!api) {
+    const reference = buildApiReference(readOpenApiDocument());
+    api = { reference, html: renderApiHtml(reference, highlighter) };
+    if (session) session.api = api;
+  }
+  writeApiHtml(api.html);
+  writeFileSync(CODE_COLORS_CSS, codeColorsCss([...built.html.values(), ...built.excerpts.values(), api.html]));
+  const records = siteRecords(built, { reference: api.reference, route: API_REFERENCE_ROUTE });
   writeSearchRecords(records);
   const highlighted = cache.save();
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files.length} files, ${records.length} search records, in ${seconds} s`);
-  console.log(`highlighting: ${highlighted.blocks} code blocks, ${highlighted.reused} of them from ${HIGHLIGHT_CACHE_FILE}`);
+  return { built, files: files.length, records: records.length, highlighted, seconds: (performance.now() - started) / 1000 };
 }
 
-
-main().catch((error) => {
-  console.error(`\nContent build failed.\n${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildSiteContent({ contentDir: argument('--content') ?? 'content', includeDrafts: process.argv.includes('--drafts') })
+    .then(({ built, files, records, highlighted, seconds }) => {
+      console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`);
+      console.log(`highlighting: ${highlighted.blocks} code blocks, ${highlighted.reused} of them from ${HIGHLIGHT_CACHE_FILE}`);
+    })
+    .catch((error) => {
+      console.error(`\nContent build failed.\n${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+}

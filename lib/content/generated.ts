@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuiltContent, Manifest } from './manifest';
 
@@ -13,22 +13,42 @@ function fileFor(route: string, kind = 'html', extension = 'html'): string {
   return file;
 }
 
+/** Writes the build's output into `dir`, swapping the whole folder at once so a running dev server never reads half of it. */
 export function writeGenerated(built: BuiltContent, dir = GENERATED_DIR): void {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(built.manifest));
+  const next = `${dir}.next`;
+  rmSync(next, { recursive: true, force: true });
+  mkdirSync(next, { recursive: true });
+  writeFileSync(path.join(next, 'manifest.json'), JSON.stringify(built.manifest));
   for (const [kind, entries, extension] of [['html', built.html, 'html'], ['excerpts', built.excerpts, 'html'], ['markdown', built.markdown, 'md']] as const) {
     for (const [route, text] of entries) {
-      const file = fileFor(route, kind, extension).replace(GENERATED_DIR, dir);
+      const file = fileFor(route, kind, extension).replace(GENERATED_DIR, next);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, text);
     }
+  }
+  const old = `${dir}.old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(dir)) renameSync(dir, old);
+  renameSync(next, dir);
+  rmSync(old, { recursive: true, force: true });
+}
+
+let readAt = 0;
+
+/** Whether the manifest on disk is newer than the one last read (the dev watcher rewrites it). */
+export function manifestIsStale(): boolean {
+  try {
+    return statSync(path.join(GENERATED_DIR, 'manifest.json')).mtimeMs !== readAt;
+  } catch {
+    return true;
   }
 }
 
 export function readManifest(): Manifest {
   try {
-    return JSON.parse(readFileSync(path.join(GENERATED_DIR, 'manifest.json'), 'utf8')) as Manifest;
+    const file = path.join(GENERATED_DIR, 'manifest.json');
+    readAt = statSync(file).mtimeMs;
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   } catch (error) {
     throw new Error(`The content manifest is missing at ${GENERATED_DIR}: run 'npm run content' (npm run build and npm run dev do it first).`, { cause: error });
   }

@@ -1,4 +1,4 @@
-import { readExcerptHtml, readManifest, readPageHtml, readPageMarkdown } from './generated';
+import { manifestIsStale as isStale, readExcerptHtml, readManifest, readPageHtml, readPageMarkdown } from './generated';
 import { uniqueTitles } from '../seo/titles';
 import type { ManifestRelease } from '../releases/build';
 import type { Manifest, ManifestPage, Sidebar } from './manifest';
@@ -14,9 +14,13 @@ let manifest: Manifest | undefined;
 let byRoute: Map<string, ManifestPage> | undefined;
 let titles: Map<string, string> | undefined;
 
-/** The build's content manifest, read once per process. */
+/** The build's content manifest, read once per process; in `npm run dev`, whenever the watcher has rebuilt it. */
 export function getManifest(): Manifest {
-  manifest ??= readManifest();
+  const current = manifest && !(process.env.NODE_ENV === 'development' && isStale()) ? manifest : readManifest();
+  if (current !== manifest) {
+    manifest = current;
+    byRoute = titles = undefined;
+  }
   return manifest;
 }
 
@@ -25,7 +29,8 @@ export function getPages(): ManifestPage[] {
 }
 
 export function getPage(route: string): ManifestPage | undefined {
-  byRoute ??= new Map(getPages().map((page) => [page.route, page]));
+  const pages = getPages();
+  byRoute ??= new Map(pages.map((page) => [page.route, page]));
   return byRoute.get(route);
 }
 
@@ -40,7 +45,8 @@ export function getPageMarkdown(route: string): string {
 
 /** The page's <title>: its title, told apart from other pages of the same title. */
 export function getDocumentTitle(route: string): string | undefined {
-  titles ??= uniqueTitles(getPages());
+  const pages = getPages();
+  titles ??= uniqueTitles(pages);
   return titles.get(route);
 }
 

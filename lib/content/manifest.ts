@@ -71,6 +71,12 @@ export interface BuildOptions {
   includeDrafts: boolean;
   /** Release note authors, from content/releases/authors.yml. */
   authors: Author[];
+  /**
+   * Rendered bodies kept between builds of one process (the dev watcher's), so a rebuild renders only
+   * what changed. Keyed by the file and its text, and by every file's route when the text links to a
+   * .md file, since such links resolve against them.
+   */
+  renderCache?: Map<string, RenderedMarkdown>;
 }
 
 interface ParsedPage {
@@ -93,13 +99,24 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
 
   assertUniqueRoutes([...parsed, ...releases]);
   const routeByFile = new Map([...parsed, ...releases].map((page) => [page.source.relativePath, page.route]));
-  const render = (page: ParsedPage | ParsedRelease, body = page.body) => renderMarkdown(options.highlighter, {
+  const renderNow = (page: ParsedPage | ParsedRelease, body: string) => renderMarkdown(options.highlighter, {
     file: page.source.displayPath,
     body,
     mdx: page.source.relativePath.endsWith('.mdx'),
     bodyStartLine: page.bodyStartLine,
     resolveLink: (written) => resolveLink(written, { route: page.route, relativePath: page.source.relativePath, routeOfFile: (file) => routeByFile.get(file) }),
   });
+  const routesKey = options.renderCache ? JSON.stringify([...routeByFile]) : '';
+  const usedKeys = new Set<string>();
+  const render = (page: ParsedPage | ParsedRelease, body = page.body) => {
+    if (!options.renderCache) return renderNow(page, body);
+    // Only links written as .md/.mdx files resolve through other files' routes.
+    const key = `${/\.mdx?\b/.test(body) ? routesKey : ''}\0${page.route}\0${page.source.displayPath}\0${page.bodyStartLine}\0${body}`;
+    usedKeys.add(key);
+    let output = options.renderCache.get(key);
+    if (!output) options.renderCache.set(key, (output = renderNow(page, body)));
+    return output;
+  };
 
   const rendered = new Map<string, RenderedMarkdown>();
   const excerpts = new Map<string, string>();
@@ -107,6 +124,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     rendered.set(page.route, render(page));
     if ('excerpt' in page) excerpts.set(page.route, page.truncated ? render(page, page.excerpt).html : rendered.get(page.route)!.html);
   });
+  for (const key of options.renderCache?.keys() ?? []) if (!usedKeys.has(key)) options.renderCache!.delete(key);
 
   const sidebarPages = parsed.map((page) => ({
     route: page.route,

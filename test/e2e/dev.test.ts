@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { buildSiteContent } from '../../scripts/build-content';
+import { launchBrowser, openPage } from './browser';
+
+const FILE = 'content/cp/overview.md';
+const original = readFileSync(FILE, 'utf8');
+let dev: ChildProcess;
+let base: string;
+let browser: Browser;
+const output: string[] = [];
+
+const freePort = () => new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dev = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/dev.ts', '--port', String(port), '--hostname', '127.0.0.1'], { detached: true, env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' } });
+  for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk) => output.push(String(chunk)));
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (dev.exitCode !== null) throw new Error(`npm run dev exited: ${output.join('')}`);
+    const ready = await fetch(`${base}/cp/overview`).then((response) => response.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`npm run dev did not serve /cp/overview in time: ${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  writeFileSync(FILE, original);
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  await browser?.close();
+  // The watcher wrote .generated/ with drafts; leave it as the production build left it for the other tests.
+  await buildSiteContent({ contentDir: 'content', includeDrafts: false });
+  // next dev's route types under .next/dev/ disagree with the build's, and the next `next build` would check both.
+  rmSync('.next/dev', { recursive: true, force: true });
+}, 60_000);
+
+describe('npm run dev', () => {
+  it('shows a saved edit in the open page, shows a content error over it with file and line, and clears it on the next good save', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/cp/overview`);
+    await page.waitForLoadState('networkidle');
+    const marker = `Saved while the dev server runs ${Date.now()}.`;
+    writeFileSync(FILE, original.replace(/\n## /, `\n${marker}\n\n## `));
+    await page.getByText(marker).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/cp/overview');
+
+    writeFileSync(FILE, original.replace('title:', 'title: [broken'));
+    const overlay = page.locator('.dev-content-error');
+    await overlay.waitFor({ timeout: 20_000 });
+    expect(await overlay.textContent()).toContain('content/cp/overview.md:3: frontmatter is not valid YAML');
+    expect(output.join('')).toContain('content/cp/overview.md:3: frontmatter is not valid YAML');
+
+    writeFileSync(FILE, original);
+    await overlay.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByText(marker).waitFor({ state: 'detached', timeout: 20_000 });
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  }, 90_000);
+});

@@ -4,16 +4,21 @@ export function cleanPath(pathname: string): string {
   return clean === '' ? '/' : clean;
 }
 
-/**
- * Runs before paint on every page: if the address bar shows a .html path, swap it for the clean
- * one without a reload, and note that it did (`RELOAD_CLEANED_SCRIPT` reads the note). Kept as a string
- * because it is inlined into the document head.
- */
-export const CLEAN_PATH_SCRIPT = `(function(){var p=location.pathname,c=p.replace(/\\/index\\.html$/,'').replace(/\\.html$/,'')||'/';if(c!==p){history.replaceState(history.state,'',c+location.search+location.hash);window.__wrenCleanedFrom=p}})()`;
+/** The address the browser should show: clean, and without a trailing slash ('/a/' → '/a'), which plain hosts do not serve. */
+export function cleanAddress(pathname: string): string {
+  return cleanPath(pathname).replace(/(.)\/+$/, '$1');
+}
 
 /**
- * Runs in the not-found page only. A host that serves files as they are answers '/a/index.html' with
- * 404.html although '/a' exists; once the address is clean, reloading it gets the right page (a reload, since a replace() to the same address with a #hash would only scroll). On a
+ * Runs before paint on every page: if the address bar shows a .html path or a trailing slash, swap it
+ * for `cleanAddress` without a reload, and note that it did (`RELOAD_CLEANED_SCRIPT` reads the note). Kept as a string
+ * because it is inlined into the document head.
+ */
+export const CLEAN_PATH_SCRIPT = `(function(){var p=location.pathname,c=p.replace(/\\/index\\.html$/,'').replace(/\\.html$/,'').replace(/(.)\\/+$/,'$1')||'/';if(c!==p){history.replaceState(history.state,'',c+location.search+location.hash);window.__wrenCleanedFrom=p}})()`;
+
+/**
+ * Runs in the not-found page only. A host that serves files as they are answers '/a/index.html' and '/a/'
+ * with 404.html although '/a' exists; once the address is clean, reloading it gets the right page (a reload, since a replace() to the same address with a #hash would only scroll). On a
  * miss that stays a miss, the second load has nothing to clean, so it stops there.
  */
 export const RELOAD_CLEANED_SCRIPT = `if(window.__wrenCleanedFrom)location.reload()`;

@@ -130,7 +130,8 @@ describe('addresses', () => {
   it('ends at the right page, not the not-found page, on a host that serves only files and 404.html', async () => {
     const plain = inject('plainBaseUrl');
     const { page } = await openPage(browser);
-    for (const [address, clean] of [['/cp/overview/index.html?from=old#what-you-can-do', '/cp/overview'], ['/cp/releases/index.html', '/cp/releases'], ['/oss/installation.html', '/oss/installation']]) {
+    const addresses = [['/cp/overview/index.html?from=old#what-you-can-do', '/cp/overview'], ['/cp/releases/index.html', '/cp/releases'], ['/oss/installation.html', '/oss/installation'], ['/oss/wren_engine_api/', '/oss/wren_engine_api'], ['/cp/overview/', '/cp/overview']];
+    for (const [address, clean] of addresses) {
       await page.goto(`${plain}${address}`);
       await expect.poll(() => new URL(page.url()).pathname).toBe(clean);
       // The not-found page reloads itself at the clean address; wait for the page that answers there.
@@ -149,5 +150,8 @@ describe('addresses', () => {
     expect(fromNginx.status).toBe(200);
     for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) expect(fromNginx.headers.get(name), name).toBe(fromPreview.headers.get(name));
     expect(fromNginx.headers.get('strict-transport-security')).toContain('max-age=');
+    const markdown = await fetch(`${inject('plainBaseUrl')}/cp/overview.md`);
+    expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(markdown.headers.get('content-security-policy')).toBe(fromPreview.headers.get('content-security-policy'));
   });
 });

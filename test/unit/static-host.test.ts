@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPath } from '@/lib/clean-path';
+import { CLEAN_PATH_SCRIPT, cleanAddress, cleanPath } from '@/lib/clean-path';
 import { cacheControlFor, contentTypeFor, requestTarget, resolveStaticPath } from '@/lib/static-host';
 
 const files = new Set(['index.html', '404.html', 'cp/overview.html', 'oss/wren_engine_api.html', 'docs/index.html', '_next/static/a.js']);
@@ -37,11 +37,29 @@ describe('resolveStaticPath', () => {
   });
 });
 
+describe('the before-paint address script', () => {
+  /** Runs the inlined script against an address, as a browser would before paint. */
+  const run = (pathname: string) => {
+    const window: { __wrenCleanedFrom?: string } = {};
+    let shown = pathname + '?q=1#h';
+    const history = { state: null, replaceState: (_: unknown, __: string, url: string) => { shown = url; } };
+    new Function('location', 'history', 'window', CLEAN_PATH_SCRIPT)({ pathname, search: '?q=1', hash: '#h' }, history, window);
+    return { shown, cleanedFrom: window.__wrenCleanedFrom };
+  };
+  it.each(['/', '/cp/overview', '/cp/overview.html', '/cp/overview/index.html', '/index.html', '/oss/wren_engine_api/', '/cp/releases//'])('shows %s as cleanAddress does, keeping query and hash', (pathname) => {
+    const { shown, cleanedFrom } = run(pathname);
+    expect(shown).toBe(`${cleanAddress(pathname)}?q=1#h`);
+    expect(cleanedFrom).toBe(cleanAddress(pathname) === pathname ? undefined : pathname);
+  });
+});
+
 describe('cleanPath, content types and caching', () => {
   it('strips .html endings', () => {
     expect(cleanPath('/a/b.html')).toBe('/a/b');
     expect(cleanPath('/a/index.html')).toBe('/a');
     expect(cleanPath('/a')).toBe('/a');
+    expect(cleanAddress('/oss/wren_engine_api/')).toBe('/oss/wren_engine_api');
+    expect(cleanAddress('/')).toBe('/');
   });
   it('types and caches files by what they are', () => {
     expect(contentTypeFor('a/b.html')).toBe('text/html; charset=utf-8');

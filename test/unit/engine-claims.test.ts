@@ -1,0 +1,302 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import sidebars from '../../content/sidebars';
+import mdlSchema from '../../lib/mdl/mdl.schema.json';
+import { APP_ROUTES } from '@/lib/app-routes';
+import { readContentFiles, type SourceFile } from '@/lib/content/load';
+import { buildContent, type BuiltContent } from '@/lib/content/manifest';
+import { getHighlighter } from '@/lib/content/markdown/highlight';
+import type { CodeBlock } from '@/lib/content/markdown/rehype-code';
+import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';
+
+/**
+ * Claims about how to reach Wren Engine that the 0.22.0 engine disproves:
+ * - The PostgreSQL wire protocol (port 7432, psql) was removed in wren-engine commit f693af8e.
+ * - /v1/mdl/preview, /v1/mdl/dry-plan and /v1/mdl/dry-run answer "Manifest is required" without one (MDLResource.java).
+ * - Request bodies for ibis-server must match the documented operation in openapi/wren-engine.json.
+ */
+
+/** Pages whose request bodies are checked against the OpenAPI document: the engine section and the engine pages outside it. */
+const ENGINE_ROUTES = (route: string) =>
+  route.startsWith('/oss/engine/') || ['/oss/concept/wren_engine', '/oss/installation', '/oss/overview/introduction'].includes(route);
+
+/** Words that place a mention of the wire protocol in the past: it was removed, is ignored, nothing listens. */
+const REMOVAL = /\b(removed?|no longer|deprecated|ignored|ignores|dropped|nothing listens|not listen|unused|cannot connect|has had no)\b/i;
+const WIRE = /\b7432\b|wire[- ]protocol|pg-wire/i;
+/** psql aimed at the engine rather than at the reader's own PostgreSQL database. */
+const PSQL_AT_ENGINE = /\bpsql\b[^\n]*?(\b7432\b|dbname=wren\b|search_path=ecommerce|wren[- ]engine|\bthe engine\b)|(\b7432\b|wren[- ]engine|\bthe engine\b)[^\n]*?\bpsql\b/i;
+const MANIFEST_ENDPOINT = /\/v[12]\/mdl\/(preview|dry-plan|dry-run)\b/;
+
+interface Unit {
+  file: string;
+  line: number;
+  text: string;
+  code: boolean;
+}
+
+/** Splits a markdown file into checkable units: each logical line of a code block, each table row or list item, each prose sentence. */
+export function claimUnits(file: SourceFile): Unit[] {
+  const units: Unit[] = [];
+  const lines = file.text.split('\n');
+  let fence: string | null = null;
+  let paragraph: { line: number; text: string } | null = null;
+  const flush = () => {
+    if (!paragraph) return;
+    for (const sentence of paragraph.text.split(/(?<=[.!?])\s+(?=[A-Z`*[(])/)) units.push({ file: file.displayPath, line: paragraph.line, text: sentence, code: false });
+    paragraph = null;
+  };
+  let pending = '';
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(raw);
+    if (fence) {
+      if (fenceMatch && raw.trim().startsWith(fence)) {
+        fence = null;
+        return;
+      }
+      pending += raw.replace(/\\$/, ' ');
+      if (!raw.endsWith('\\')) {
+        units.push({ file: file.displayPath, line, text: pending, code: true });
+        pending = '';
+      }
+      return;
+    }
+    if (fenceMatch) {
+      flush();
+      fence = fenceMatch[1];
+      pending = '';
+      return;
+    }
+    if (!raw.trim() || /^\s*(\||[-*+] |\d+\. |#|:::|<)/.test(raw)) {
+      flush();
+      if (raw.trim()) units.push({ file: file.displayPath, line, text: raw, code: false });
+      return;
+    }
+    paragraph = paragraph ? { line: paragraph.line, text: `${paragraph.text} ${raw.trim()}` } : { line, text: raw.trim() };
+  });
+  flush();
+  return units;
+}
+
+/** The units that present the wire protocol, port 7432 or psql as a working way to query the engine. */
+export function wireProtocolClaims(units: Unit[]): string[] {
+  return units
+    .filter((unit) =>
+      unit.code
+        ? /\b7432\b/.test(unit.text) || PSQL_AT_ENGINE.test(unit.text)
+        : (WIRE.test(unit.text) || PSQL_AT_ENGINE.test(unit.text)) && !REMOVAL.test(unit.text),
+    )
+    .map((unit) => `${unit.file}:${unit.line}: ${unit.text.trim().slice(0, 160)}`);
+}
+
+/** Splits a shell line into words, honouring single and double quotes. */
+function shellWords(line: string): string[] {
+  const words: string[] = [];
+  let word = '';
+  let quote: string | null = null;
+  let inWord = false;
+  for (const char of line) {
+    if (quote) {
+      if (char === quote) quote = null;
+      else word += char;
+    } else if (char === "'" || char === '"') {
+      quote = char;
+      inWord = true;
+    } else if (/\s/.test(char)) {
+      if (inWord) words.push(word);
+      word = '';
+      inWord = false;
+    } else {
+      word += char;
+      inWord = true;
+    }
+  }
+  if (inWord) words.push(word);
+  return words;
+}
+
+export interface CurlCall {
+  where: string;
+  method: string;
+  url: URL;
+  /** What the shell sends as the body: a literal, '@file', '@-' (stdin), or undefined. */
+  data?: string;
+  /** The commands piped into curl, for bodies read from stdin. */
+  producer: string;
+}
+
+/** Every curl call in the shell blocks of a page, with continuation lines joined. */
+export function curlCalls(blocks: CodeBlock[], where: string): CurlCall[] {
+  const calls: CurlCall[] = [];
+  for (const block of blocks) {
+    if (!['bash', 'sh', 'shell', 'console', 'zsh'].includes(block.lang)) continue;
+    const logical = block.code.replace(/\\\n/g, ' ').split('\n');
+    for (const line of logical) {
+      const at = line.search(/\bcurl\s/);
+      if (at < 0) continue;
+      const words = shellWords(line.slice(at));
+      let method: string | undefined;
+      let data: string | undefined;
+      let target: string | undefined;
+      for (let i = 1; i < words.length; i++) {
+        const word = words[i];
+        if (word === '-X' || word === '--request') method = words[++i];
+        else if (['-d', '--data', '--data-binary', '--data-raw'].includes(word)) data = words[++i];
+        else if (/^https?:\/\//.test(word)) target ??= word;
+      }
+      if (!target) continue;
+      calls.push({
+        where: `${where}:${block.line ?? '?'}`,
+        method: (method ?? (data === undefined ? 'GET' : 'POST')).toLowerCase(),
+        url: new URL(target.replace(/\$\{?\w+\}?/g, 'x')),
+        data,
+        producer: line.slice(0, at),
+      });
+    }
+  }
+  return calls;
+}
+
+/** The JSON body a call sends, when the page shows it: inline, or as a titled block for '@file'. Undefined when built by another command. */
+export function bodyOf(call: CurlCall, blocks: CodeBlock[]): { json?: unknown; shown: boolean; error?: string } {
+  if (call.data === undefined || call.data === '@-') return { shown: false };
+  let text = call.data;
+  if (text.startsWith('@')) {
+    const name = text.slice(1);
+    const block = blocks.find((candidate) => candidate.title && (candidate.title === name || candidate.title.endsWith(`/${name}`)));
+    if (!block) return { shown: false, error: `${call.where}: the page does not show ${name}` };
+    text = block.code;
+  }
+  try {
+    return { json: JSON.parse(text), shown: true };
+  } catch (error) {
+    return { shown: true, error: `${call.where}: the body is not JSON (${(error as Error).message})` };
+  }
+}
+
+interface Operation {
+  method: string;
+  pattern: RegExp;
+  path: string;
+  validate: ValidateFunction;
+}
+
+let built: BuiltContent;
+let files: SourceFile[];
+let operations: Operation[];
+const ajv = new Ajv2020({ strict: false, allErrors: true, formats: { password: true } });
+const validateMdl = ajv.compile(mdlSchema);
+
+beforeAll(async () => {
+  files = readContentFiles(path.resolve('content'), 'content');
+  const authorsFile = path.join('content', 'releases', AUTHORS_FILE);
+  built = buildContent(files, {
+    highlighter: await getHighlighter(),
+    sidebars,
+    includeDrafts: false,
+    authors: parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')),
+    links: { appRoutes: APP_ROUTES, publicFileExists: () => false },
+  });
+  const document = (await SwaggerParser.dereference(JSON.parse(readFileSync('openapi/wren-engine.json', 'utf8')))) as unknown as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: object }> } }>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([apiPath, item]) =>
+    Object.entries(item).flatMap(([method, operation]) => {
+      const schema = operation?.requestBody?.content?.['application/json']?.schema;
+      if (!schema) return [];
+      const pattern = new RegExp(`^${apiPath.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      return [{ method, pattern, path: apiPath, validate: ajv.compile(structuredClone(schema)) }];
+    }),
+  );
+}, 60_000);
+
+const operationFor = (call: CurlCall) =>
+  operations.find((operation) => operation.method === call.method && operation.pattern.test(call.url.pathname) && !operation.path.includes('{') && operation.pattern.source === `^${call.url.pathname}$`) ??
+  operations.find((operation) => operation.method === call.method && operation.pattern.test(call.url.pathname));
+
+/** Decodes a manifestStr and validates the manifest; returns a failure message or undefined. */
+function checkManifestStr(value: unknown, where: string): string | undefined {
+  if (typeof value !== 'string') return `${where}: manifestStr is not a string`;
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+  } catch {
+    return `${where}: manifestStr is not base64 of a JSON document`;
+  }
+  return validateMdl(manifest) ? undefined : `${where}: decoded manifestStr: ${ajv.errorsText(validateMdl.errors)}`;
+}
+
+describe('claims about reaching Wren Engine', () => {
+  it('no page presents port 7432, psql or the PostgreSQL wire protocol as a way to query the engine', () => {
+    expect(files.flatMap((file) => wireProtocolClaims(claimUnits(file)))).toEqual([]);
+  });
+
+  it('the check catches a wire-protocol step and allows a note that it was removed', () => {
+    const units = (text: string) => claimUnits({ relativePath: 'x.md', displayPath: 'x.md', text });
+    expect(wireProtocolClaims(units("Connect with `psql` on port `7432`:\n\n```bash\npsql 'host=localhost port=7432 user=demo dbname=wren'\n```\n"))).toHaveLength(2);
+    expect(wireProtocolClaims(units('The engine speaks the PostgreSQL wire protocol.'))).toHaveLength(1);
+    expect(wireProtocolClaims(units('| Wren Engine SQL | `WREN_ENGINE_SQL_PORT` | `7432` | No |'))).toHaveLength(1);
+    expect(wireProtocolClaims(units('The PostgreSQL wire protocol (port `7432`) was removed in 2024, so `psql` cannot connect.'))).toEqual([]);
+    expect(wireProtocolClaims(units('Paste it into your database client, for example `psql`.\n\n```bash\npsql "host=<your-db-host> dbname=<db>" -c "SELECT 1"\n```\n'))).toEqual([]);
+  });
+
+  it('no code block calls /v1/mdl/preview, dry-plan or dry-run without a manifest, and every manifest sent there validates', () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [route, blocks] of built.codeBlocks) {
+      for (const call of curlCalls(blocks, route).filter((candidate) => MANIFEST_ENDPOINT.test(candidate.url.pathname))) {
+        checked++;
+        const body = bodyOf(call, blocks);
+        if (body.error) failures.push(body.error);
+        else if (body.shown) {
+          const manifest = (body.json as { manifest?: unknown })?.manifest;
+          if (manifest === undefined) failures.push(`${call.where}: ${call.url.pathname} without a manifest`);
+          else if (!validateMdl(manifest)) failures.push(`${call.where}: manifest: ${ajv.errorsText(validateMdl.errors)}`);
+        } else if (call.data === '@-') {
+          if (!/\bmanifest\s*:/.test(call.producer)) failures.push(`${call.where}: ${call.url.pathname} with a piped body that sets no manifest`);
+        } else failures.push(`${call.where}: ${call.url.pathname} without a body, so without a manifest`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it('every JSON request body on the engine pages matches its operation in openapi/wren-engine.json, and every manifestStr decodes to a valid manifest', () => {
+    const failures: string[] = [];
+    let validated = 0;
+    let manifests = 0;
+    for (const [route, blocks] of built.codeBlocks) {
+      if (!ENGINE_ROUTES(route)) continue;
+      for (const call of curlCalls(blocks, route)) {
+        const operation = operationFor(call);
+        if (!operation) continue;
+        const body = bodyOf(call, blocks);
+        if (body.error) failures.push(body.error);
+        if (!body.shown || body.error) continue;
+        validated++;
+        if (!operation.validate(body.json)) failures.push(`${call.where}: ${call.method.toUpperCase()} ${operation.path}: ${ajv.errorsText(operation.validate.errors)}`);
+      }
+      for (const block of blocks) {
+        if (block.lang !== 'json' || !block.code.includes('manifestStr')) continue;
+        const value = (JSON.parse(block.code) as { manifestStr?: unknown }).manifestStr;
+        if (value === undefined) continue;
+        manifests++;
+        const failure = checkManifestStr(value, `${route}:${block.line ?? '?'}`);
+        if (failure) failures.push(failure);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(validated, 'request bodies validated against the OpenAPI document').toBeGreaterThanOrEqual(2);
+    expect(manifests, 'manifestStr values decoded').toBeGreaterThanOrEqual(2);
+  });
+
+  it('the body check rejects a body that misses a required field and a manifestStr that is not a manifest', () => {
+    const query = operations.find((operation) => operation.path === '/v3/connector/{data_source}/query' && operation.method === 'post')!;
+    expect(query.validate({ sql: 'SELECT 1', connectionInfo: { url: '/data', format: 'csv' } })).toBe(false);
+    expect(checkManifestStr(Buffer.from('{"catalog": "wren"}').toString('base64'), 'x')).toMatch(/decoded manifestStr/);
+    expect(checkManifestStr('not base64 json', 'x')).toMatch(/not base64/);
+  });
+});

@@ -7,7 +7,10 @@ import type { ReleaseFrontmatter } from './schema';
  * without a trailing colon), outside fenced code blocks: `## New`, `### Fixed:`, `## improved`.
  * The list items under such a heading are the changes; the heading alone is enough to count.
  */
-export const CHANGE_HEADINGS = ['New', 'Improved', 'Fixed', 'Changed', 'Removed', 'Deprecated'] as const;
+export const CHANGE_HEADINGS = [
+  'New', 'New features', 'Features', 'Improved', 'Improvements', 'Fixed', 'Fixes', 'Bug fixes',
+  'Changed', 'Changes', 'Removed', 'Deprecated', 'Breaking changes', 'Security',
+] as const;
 
 export interface ChangeSection {
   /** The heading as written: '## New'. */

@@ -9,8 +9,8 @@ export function ReconstructedNotice({ timelineOnThisPage = false }: { timelineOn
       <p className="admonition-title">How these notes are made</p>
       <p>
         Wren AI does not publish release notes for each version of Wren AI Cloud. The notes in this section are
-        reconstructed on this site from public sources, and no public source gives a release date or a list of
-        changes for any cloud version, so the notes show neither. Each note lists its sources at its foot.
+        reconstructed on this site from public sources, and the public sources found give no release date and no
+        list of changes for any cloud version, so the notes show neither. Each note lists its sources at its foot.
       </p>
       <p>
         For a history of features with sources, read the <Link href={timeline}>open-source release timeline</Link>:

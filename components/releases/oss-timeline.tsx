@@ -19,7 +19,7 @@ export function OssTimeline() {
         These are releases of the self-hosted open-source edition in the{' '}
         <a href="https://github.com/Canner/WrenAI" rel="noopener">Canner/WrenAI</a> repository, not Wren AI Cloud
         versions. The two editions number their releases separately: the open-source edition has a 0.20.0 and its
-        numbered releases end at 0.29.2, while this site&apos;s cloud list skips 0.20.0 and runs to 0.43.1. An
+        product releases end at 0.29.2, while this site&apos;s cloud list skips 0.20.0 and runs to 0.43.1. An
         open-source release shows when a feature reached the open-source code; it does not tell you when, or in which
         version, the feature reached the cloud.
       </p>

@@ -2,11 +2,13 @@ import { AppLink as Link } from '@/components/shell/app-link';
 import { getAuthors, getExcerptHtml, type ManifestRelease } from '@/lib/content';
 import { listPageRoute } from '@/lib/releases/list';
 import { Pager } from '../docs/pager';
+import { OssTimeline } from './oss-timeline';
+import { ReconstructedNotice } from './reconstructed-notice';
 import { ReleaseMeta } from './release-meta';
 import { ReleaseTags } from './release-tags';
 import { ReleasesNav } from './releases-nav';
 
-/** One page of the release list: each note's title, date, authors, excerpt and a link to the rest. */
+/** One page of the release list: how the notes are made, then each note's title, dates, authors, excerpt and a link to the rest; the first page ends with the open-source timeline. */
 export function ReleaseListPage({ releases, page, pageCount }: { releases: ManifestRelease[]; page: number; pageCount: number }) {
   const authors = getAuthors();
   return (
@@ -15,8 +17,9 @@ export function ReleaseListPage({ releases, page, pageCount }: { releases: Manif
       <main id="main" className="releases-main">
         <h1>Release notes</h1>
         <p className="releases-intro">
-          What changed in Wren AI Cloud, newest first. Page {page} of {pageCount}.
+          Wren AI Cloud versions, newest version first. Page {page} of {pageCount}.
         </p>
+        <ReconstructedNotice timelineOnThisPage={page === 1} />
         {releases.map((release) => (
           <article key={release.route} className="release-entry">
             <h2><Link href={release.route}>{release.title}</Link></h2>
@@ -28,6 +31,7 @@ export function ReleaseListPage({ releases, page, pageCount }: { releases: Manif
             )}
           </article>
         ))}
+        {page === 1 && <OssTimeline />}
         <Pager
           label="Release list pages"
           prev={page > 1 ? { label: 'Newer releases', href: listPageRoute(page - 1) } : undefined}

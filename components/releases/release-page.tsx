@@ -2,11 +2,12 @@ import { getAuthors, getPageHtml, type ManifestRelease } from '@/lib/content';
 import { Breadcrumbs } from '../docs/breadcrumbs';
 import { Pager } from '../docs/pager';
 import { CopyCodeButtons } from '../docs/copy-code.client';
+import { PageSources } from '../docs/page-sources';
 import { ReleaseMeta } from './release-meta';
 import { ReleaseTags } from './release-tags';
 import { ReleasesNav } from './releases-nav';
 
-/** One release note with its previous (older) and next (newer) neighbours. */
+/** One release note, its sources at the foot, and its previous (older) and next (newer) neighbours. */
 export function ReleasePage({ release }: { release: ManifestRelease }) {
   return (
     <div className="releases-layout">
@@ -18,6 +19,7 @@ export function ReleasePage({ release }: { release: ManifestRelease }) {
           <ReleaseMeta release={release} authors={getAuthors()} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: getPageHtml(release.route) }} />
           <ReleaseTags tags={release.tags} />
+          <PageSources sources={release.sources} />
           <Pager prev={release.older} next={release.newer} label="Previous and next releases" prevHint="Previous release" nextHint="Next release" />
         </article>
       </main>

@@ -3,8 +3,10 @@ import { ContentError } from '../content/errors';
 import { parseWithSchema } from '../content/frontmatter';
 import type { SourceFile } from '../content/load';
 import type { NavLink } from '../content/navigation';
+import { sourceLink, type SourceLink } from '../content/sources';
 import { authorSchema, releaseFrontmatterSchema, type Author, type ReleaseFrontmatter } from './schema';
 import { excerptOf, listPageRoute, paginate, sortReleases } from './list';
+import { assertSourced } from './rules';
 
 export const RELEASES_FOLDER = 'releases/';
 export const AUTHORS_FILE = 'authors.yml';
@@ -24,11 +26,16 @@ export interface ManifestRelease {
   file: string;
   version: string;
   title: string;
-  date: string;
+  /** The release day, only when the note's sources give it (YYYY-MM-DD). */
+  date?: string;
+  /** The day the note was written on this site (YYYY-MM-DD): the feeds' item date, never shown as a release date. */
+  written: string;
   authors: string[];
   tags: string[];
   description?: string;
   truncated: boolean;
+  /** Where the note's facts come from, as links; shown at its foot. */
+  sources: SourceLink[];
   /** The previous (older) and next (newer) release. */
   older?: NavLink;
   newer?: NavLink;
@@ -55,7 +62,7 @@ export function parseAuthors(file: string, text: string): Author[] {
   });
 }
 
-/** Validates one note: its frontmatter, that its file is named after its version, and its authors. */
+/** Validates one note: its frontmatter, that its file is named after its version, its authors, and that a note with a date or changes lists sources. */
 export function parseRelease(source: SourceFile, authorIds: Set<string>): ParsedRelease {
   const { frontmatter, body, bodyStartLine } = parseWithSchema(source.displayPath, source.text, releaseFrontmatterSchema);
   const fileVersion = source.relativePath.slice(RELEASES_FOLDER.length).replace(/\.mdx?$/, '');
@@ -66,6 +73,7 @@ export function parseRelease(source: SourceFile, authorIds: Set<string>): Parsed
   if (unknown.length) {
     throw new ContentError(source.displayPath, `authors: unknown author ${unknown.map((id) => `'${id}'`).join(', ')} (known: ${[...authorIds].join(', ')}; add them to content/releases/${AUTHORS_FILE})`);
   }
+  assertSourced(source.displayPath, frontmatter, body, bodyStartLine);
   return { source, route: releaseRoute(frontmatter.version), frontmatter, body, bodyStartLine, ...excerptOf(body) };
 }
 
@@ -81,18 +89,20 @@ export function assertUniqueVersions(releases: ParsedRelease[]): void {
 
 /** Newest first, each linked to its older and newer neighbour. */
 export function toManifestReleases(releases: ParsedRelease[]): ManifestRelease[] {
-  const sorted = sortReleases(releases.map((release) => ({ ...release, version: release.frontmatter.version, date: release.frontmatter.date })));
+  const sorted = sortReleases(releases.map((release) => ({ ...release, version: release.frontmatter.version })));
   const link = (release?: (typeof sorted)[number]) => (release ? { label: release.frontmatter.title, href: release.route } : undefined);
   return sorted.map((release, index) => ({
     route: release.route,
     file: release.source.displayPath,
     version: release.frontmatter.version,
     title: release.frontmatter.title,
-    date: release.frontmatter.date,
+    ...(release.frontmatter.date ? { date: release.frontmatter.date } : {}),
+    written: release.frontmatter.written,
     authors: release.frontmatter.authors,
     tags: release.frontmatter.tags,
     description: release.frontmatter.description,
     truncated: release.truncated,
+    sources: (release.frontmatter.sources ?? []).map(sourceLink),
     newer: link(sorted[index - 1]),
     older: link(sorted[index + 1]),
   }));

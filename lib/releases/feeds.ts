@@ -10,7 +10,7 @@ export interface FeedItem {
   title: string;
   /** Absolute URL of the item's page; also its id. */
   url: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: for release notes, the day the note was written on this site (see feed-items.ts). */
   date: string;
   summary: string;
   /** The full note as HTML. */

@@ -2,13 +2,11 @@ import { compareVersions } from './version';
 
 export interface ReleaseSummary {
   version: string;
-  /** YYYY-MM-DD */
-  date: string;
 }
 
-/** Newest first: by date, then by version when two share a day. */
+/** Newest first, by version compared as numbers (0.10.0 is newer than 0.9.1). Dates play no part: most notes have none. */
 export function sortReleases<T extends ReleaseSummary>(releases: T[]): T[] {
-  return [...releases].sort((a, b) => b.date.localeCompare(a.date) || compareVersions(b.version, a.version));
+  return [...releases].sort((a, b) => compareVersions(b.version, a.version));
 }
 
 export const RELEASES_PER_PAGE = 10;
@@ -26,32 +24,31 @@ export function listPageRoute(n: number): string {
   return n <= 1 ? '/cp/releases' : `/cp/releases/page/${n}`;
 }
 
-export interface ArchiveMonth<T> {
-  /** 'YYYY-MM' */
-  month: string;
+export interface ArchiveGroup<T> {
+  /** An id for the group's heading: 'versions-0-40' for 0.40.0 to 0.49.x. */
+  id: string;
+  /** 'Versions 0.40.0 to 0.43.1': the newest and oldest version the group holds. */
   label: string;
   releases: T[];
 }
 
-export interface ArchiveYear<T> {
-  year: string;
-  months: ArchiveMonth<T>[];
-}
-
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** Groups releases (already sorted newest first) by year, then month, keeping their order. */
-export function groupByYearMonth<T extends ReleaseSummary>(releases: T[]): ArchiveYear<T>[] {
-  const years: ArchiveYear<T>[] = [];
+/** Groups releases (already sorted newest first) by ten minor versions (0.40 to 0.49, 0.30 to 0.39, ...), keeping their order. */
+export function groupByVersionRange<T extends ReleaseSummary>(releases: T[]): ArchiveGroup<T>[] {
+  const groups: (ArchiveGroup<T> & { key: string })[] = [];
   for (const release of releases) {
-    const [year, month] = release.date.split('-');
-    let y = years.at(-1);
-    if (y?.year !== year) years.push((y = { year, months: [] }));
-    let m = y.months.at(-1);
-    if (m?.month !== `${year}-${month}`) y.months.push((m = { month: `${year}-${month}`, label: `${MONTHS[Number(month) - 1]} ${year}`, releases: [] }));
-    m.releases.push(release);
+    const [major, minor] = release.version.split('.').map(Number);
+    const key = `${major}-${Math.floor(minor / 10) * 10}`;
+    let group = groups.at(-1);
+    if (group?.key !== key) groups.push((group = { key, id: `versions-${key}`, label: '', releases: [] }));
+    group.releases.push(release);
   }
-  return years;
+  return groups.map(({ key: _key, ...group }) => {
+    const newest = group.releases[0].version;
+    const oldest = group.releases.at(-1)!.version;
+    return { ...group, label: newest === oldest ? `Version ${newest}` : `Versions ${oldest} to ${newest}` };
+  });
 }
 
 /** 'July 8, 2024' from '2024-07-08', independent of the machine's time zone. */

@@ -1,21 +1,32 @@
 import { z } from 'zod';
+import { sourcesSchema } from '../content/sources';
 import { parseVersion } from './version';
+
+const day = (what: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `must be ${what} written YYYY-MM-DD`).refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date');
 
 /** The frontmatter of a release note in content/releases/<version>.md. */
 export const releaseFrontmatterSchema = z
   .object({
     /** Required. The note's heading: 'Wren AI Cloud 0.24.0'. */
     title: z.string().trim().min(1, 'must not be empty'),
-    /** Required. 'major.minor.patch', unique across notes; also the note's URL. */
+    /** Required. 'major.minor.patch', unique across notes; also the note's URL. The list is ordered by it. */
     version: z.string().refine((value) => parseVersion(value) !== null, "must look like '0.24.0'"),
-    /** Required. Release day as YYYY-MM-DD. */
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD').refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date'),
-    /** Required. Ids from content/releases/authors.yml. */
+    /**
+     * Optional. The day the version was released, as YYYY-MM-DD, only when a source listed in
+     * `sources` gives it. Shown as "Released"; used as the publication date in structured data.
+     */
+    date: day('a date').optional(),
+    /** Required. The day this note was written on this site, as YYYY-MM-DD. Shown as "Note written"; the feeds' item date. */
+    written: day('a date'),
+    /** Required. Ids from content/releases/authors.yml: who wrote the note on this site. */
     authors: z.array(z.string()).min(1, 'needs at least one author'),
     /** Topics, for readers scanning the list. */
     tags: z.array(z.string()).default([]),
     /** One sentence for the list page, feeds and meta tags. */
     description: z.string().trim().min(1).optional(),
+    /** Where the note's facts come from: https:// URLs or 'owner/repo@tag:path'. Required when the note gives a date or lists changes. */
+    sources: sourcesSchema.optional(),
   })
   .strict();
 

@@ -46,8 +46,8 @@ export function techArticleLd(article: { title: string; description: string; url
   };
 }
 
-/** A release note. Its authors are teams, so they are organizations. */
-export function blogPostingLd(post: { title: string; description: string; url: string; datePublished: string; authors: LinkedItem[]; keywords: string[]; blogUrl: string; publisher: Publisher }): JsonLd {
+/** A release note. Its authors are teams, so they are organizations. `datePublished` only when a source gives the release date. */
+export function blogPostingLd(post: { title: string; description: string; url: string; datePublished?: string; authors: LinkedItem[]; keywords: string[]; blogUrl: string; publisher: Publisher }): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -55,7 +55,7 @@ export function blogPostingLd(post: { title: string; description: string; url: s
     description: post.description,
     url: post.url,
     mainEntityOfPage: post.url,
-    datePublished: post.datePublished,
+    ...(post.datePublished ? { datePublished: post.datePublished } : {}),
     inLanguage: 'en',
     author: post.authors.map((author) => ({ '@type': 'Organization', name: author.name, url: author.url })),
     ...(post.keywords.length ? { keywords: post.keywords.join(', ') } : {}),
@@ -65,7 +65,7 @@ export function blogPostingLd(post: { title: string; description: string; url: s
 }
 
 /** A page of the release list: the blog and the posts it shows. */
-export function blogLd(blog: { name: string; description: string; url: string; posts: (LinkedItem & { datePublished: string })[]; publisher: Publisher }): JsonLd {
+export function blogLd(blog: { name: string; description: string; url: string; posts: (LinkedItem & { datePublished?: string })[]; publisher: Publisher }): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Blog',
@@ -73,7 +73,7 @@ export function blogLd(blog: { name: string; description: string; url: string; p
     description: blog.description,
     url: blog.url,
     inLanguage: 'en',
-    blogPost: blog.posts.map((post) => ({ '@type': 'BlogPosting', headline: post.name, url: post.url, datePublished: post.datePublished })),
+    blogPost: blog.posts.map((post) => ({ '@type': 'BlogPosting', headline: post.name, url: post.url, ...(post.datePublished ? { datePublished: post.datePublished } : {}) })),
     publisher: organization(blog.publisher),
   };
 }

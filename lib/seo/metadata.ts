@@ -10,7 +10,7 @@ export interface PageSeo {
   path: string;
   /** 'article' for docs and release notes, 'website' for the rest. */
   type?: 'website' | 'article';
-  /** Release notes: the day the release came out (YYYY-MM-DD). */
+  /** Release notes: the day the release came out (YYYY-MM-DD), only when a source gives it. */
   publishedTime?: string;
   /** Release notes: author names. */
   authors?: string[];

@@ -119,7 +119,7 @@ describe('head tags', () => {
     expect(titles.size).toBe(routes.filter((route) => route.indexed).length);
   });
 
-  it('describe docs as TechArticles with the breadcrumb trail, and release notes as BlogPostings with their date', async () => {
+  it('describe docs as TechArticles with the breadcrumb trail, and release notes as BlogPostings with a release date only when a source gives one', async () => {
     const site = await siteUrl();
     const doc = pageAt('/cp/guide/connect/bigquery');
     const docHead = readHead(await text(doc.route));
@@ -130,8 +130,11 @@ describe('head tags', () => {
     expect(trail.itemListElement.at(-1)).toMatchObject({ name: doc.title, item: absoluteUrl(doc.route, site) });
     expect(trail.itemListElement.slice(1, -1).map((item) => item.name)).toEqual(doc.breadcrumbs.slice(0, -1).filter((crumb) => crumb.href).map((crumb) => crumb.label));
     const release = manifest.releases[0];
-    const post = readHead(await text(release.route)).jsonLd.find((item) => item['@type'] === 'BlogPosting') as unknown as { headline: string; datePublished: string };
-    expect(post).toMatchObject({ headline: release.title, datePublished: release.date });
+    const releaseHead = readHead(await text(release.route));
+    const post = releaseHead.jsonLd.find((item) => item['@type'] === 'BlogPosting') as unknown as { headline: string; datePublished?: string };
+    expect(post).toMatchObject({ headline: release.title });
+    expect(post.datePublished).toBe(release.date);
+    expect(releaseHead.meta('article:published_time')).toBe(release.date);
   });
 
   it('keep the not-found page out of search engines', async () => {

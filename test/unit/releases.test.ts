@@ -1,12 +1,21 @@
 // @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ReleaseMeta } from '@/components/releases/release-meta';
 import { assertUniqueVersions, parseAuthors, parseRelease, releaseSectionRoutes, toManifestReleases } from '@/lib/releases/build';
-import { absolutizeUrls } from '@/lib/releases/feed-items';
+import { absolutizeUrls, toFeedItems } from '@/lib/releases/feed-items';
 import { toAtom, toJsonFeed, toRss, type FeedItem } from '@/lib/releases/feeds';
-import { excerptOf, formatDate, groupByYearMonth, listPageRoute, paginate, sortReleases } from '@/lib/releases/list';
+import { excerptOf, formatDate, groupByVersionRange, listPageRoute, paginate, sortReleases } from '@/lib/releases/list';
+import { changeSections } from '@/lib/releases/rules';
+import { releaseFrontmatterSchema } from '@/lib/releases/schema';
+import { OSS_RELEASES } from '@/lib/releases/timeline';
 import { compareVersions, parseVersion } from '@/lib/releases/version';
+import { releaseLd } from '@/lib/seo/structured-data';
 
-const note = (version: string, frontmatter = `title: Wren AI Cloud ${version}\nversion: ${version}\ndate: 2025-01-02\nauthors: [product]`, body = 'Summary.\n\n<!-- truncate -->\n\n## New\n\n- A thing.') => ({
+const note = (version: string, frontmatter = `title: Wren AI Cloud ${version}\nversion: ${version}\nwritten: 2025-01-02\nauthors: [product]\nsources: [https://example.com/changelog]`, body = 'Summary.\n\n<!-- truncate -->\n\n## New\n\n- A thing.') => ({
   relativePath: `releases/${version}.md`,
   displayPath: `content/releases/${version}.md`,
   text: `---\n${frontmatter}\n---\n${body}`,
@@ -20,10 +29,10 @@ describe('versions', () => {
     expect(parseVersion('v1.0')).toBeNull();
   });
 
-  it('order the list by date, newest first, with the version breaking ties', () => {
+  it('order the list by version, newest first, whatever the dates say', () => {
     const sorted = sortReleases([
-      { version: '0.9.0', date: '2024-10-01' },
-      { version: '0.10.0', date: '2024-11-01' },
+      { version: '0.9.0', date: '2024-12-01' },
+      { version: '0.10.0' },
       { version: '0.9.1', date: '2024-10-01' },
     ]);
     expect(sorted.map((r) => r.version)).toEqual(['0.10.0', '0.9.1', '0.9.0']);
@@ -45,14 +54,14 @@ describe('pagination', () => {
 });
 
 describe('archive and excerpts', () => {
-  it('groups by year and month keeping the order', () => {
-    const groups = groupByYearMonth([
-      { version: '0.3.0', date: '2025-02-10' }, { version: '0.2.1', date: '2025-02-01' },
-      { version: '0.2.0', date: '2025-01-20' }, { version: '0.1.0', date: '2024-12-31' },
-    ]);
-    expect(groups.map((y) => [y.year, y.months.map((m) => [m.label, m.releases.map((r) => r.version)])])).toEqual([
-      ['2025', [['February 2025', ['0.3.0', '0.2.1']], ['January 2025', ['0.2.0']]]],
-      ['2024', [['December 2024', ['0.1.0']]]],
+  it('groups by ten minor versions keeping the order, without needing dates', () => {
+    const groups = groupByVersionRange(['0.43.1', '0.43.0', '0.40.0', '0.39.1', '0.21.0', '0.19.0', '0.7.0'].map((version) => ({ version })));
+    expect(groups.map((g) => [g.id, g.label, g.releases.map((r) => r.version)])).toEqual([
+      ['versions-0-40', 'Versions 0.40.0 to 0.43.1', ['0.43.1', '0.43.0', '0.40.0']],
+      ['versions-0-30', 'Version 0.39.1', ['0.39.1']],
+      ['versions-0-20', 'Version 0.21.0', ['0.21.0']],
+      ['versions-0-10', 'Version 0.19.0', ['0.19.0']],
+      ['versions-0-0', 'Version 0.7.0', ['0.7.0']],
     ]);
   });
   it('cuts the excerpt at the truncation marker', () => {
@@ -64,7 +73,7 @@ describe('archive and excerpts', () => {
 
 describe('parseRelease', () => {
   it('accepts a well-formed note and links neighbours newest first', () => {
-    const releases = [note('0.9.0'), note('0.10.0', 'title: Wren AI Cloud 0.10.0\nversion: 0.10.0\ndate: 2025-02-01\nauthors: [engineering]')].map((s) => parseRelease(s, authors));
+    const releases = [note('0.9.0'), note('0.10.0', 'title: Wren AI Cloud 0.10.0\nversion: 0.10.0\nwritten: 2025-02-01\nauthors: [engineering]', 'Nothing known.\n\n<!-- truncate -->\n\n## What is known\n\n- Little.')].map((s) => parseRelease(s, authors));
     const manifest = toManifestReleases(releases);
     expect(manifest.map((r) => [r.version, r.newer?.href, r.older?.href])).toEqual([
       ['0.10.0', undefined, '/cp/releases/0.9.0'],
@@ -73,12 +82,13 @@ describe('parseRelease', () => {
     expect(manifest[0].truncated).toBe(true);
   });
 
-  it('fails naming the file for a bad version, a missing date, an unknown author or a mismatched file name', () => {
-    expect(() => parseRelease(note('0.9', 'title: x\nversion: "0.9"\ndate: 2025-01-02\nauthors: [product]'), authors)).toThrow("content/releases/0.9.md:3: invalid frontmatter: version: must look like '0.24.0'");
-    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nauthors: [product]'), authors)).toThrow('content/releases/0.9.0.md: invalid frontmatter: date: required');
-    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-13-45\nauthors: [product]'), authors)).toThrow('date: is not a real date');
-    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-01-02\nauthors: [ghost]'), authors)).toThrow("content/releases/0.9.0.md: authors: unknown author 'ghost'");
-    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.1\ndate: 2025-01-02\nauthors: [product]'), authors)).toThrow("version: '0.9.1' does not match the file name");
+  it('fails naming the file for a bad version, a missing written date, a bad date, an unknown author or a mismatched file name', () => {
+    expect(() => parseRelease(note('0.9', 'title: x\nversion: "0.9"\nwritten: 2025-01-02\nauthors: [product]'), authors)).toThrow("content/releases/0.9.md:3: invalid frontmatter: version: must look like '0.24.0'");
+    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nauthors: [product]'), authors)).toThrow('content/releases/0.9.0.md: invalid frontmatter: written: required');
+    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nwritten: 2025-13-45\nauthors: [product]'), authors)).toThrow('written: is not a real date');
+    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-13-45\nwritten: 2025-01-02\nauthors: [product]\nsources: [https://example.com/a]'), authors)).toThrow('date: is not a real date');
+    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nwritten: 2025-01-02\nauthors: [ghost]'), authors)).toThrow("content/releases/0.9.0.md: authors: unknown author 'ghost'");
+    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.1\nwritten: 2025-01-02\nauthors: [product]'), authors)).toThrow("version: '0.9.1' does not match the file name");
   });
 
   it('fails on a duplicate version, naming both files', () => {
@@ -90,6 +100,138 @@ describe('parseRelease', () => {
   it('reads authors and names the bad entry', () => {
     expect(parseAuthors('authors.yml', 'product:\n  name: Product\n  title: PM\n  initials: PM\n')).toEqual([{ id: 'product', name: 'Product', title: 'PM', initials: 'PM' }]);
     expect(() => parseAuthors('authors.yml', 'product:\n  name: Product\n')).toThrow("authors.yml: author 'product': title:");
+  });
+});
+
+describe('release frontmatter schema', () => {
+  const base = { title: 'Wren AI Cloud 0.9.0', version: '0.9.0', written: '2026-11-25', authors: ['product'] };
+  it('makes the release date optional, requires the day the note was written, and reuses the sources format', () => {
+    expect(releaseFrontmatterSchema.safeParse(base).success).toBe(true);
+    expect(releaseFrontmatterSchema.safeParse({ ...base, date: '2025-01-02', sources: ['Canner/WrenAI@0.24.0:wren-ui/src/apollo/server/dataSource.ts'] }).success).toBe(true);
+    expect(releaseFrontmatterSchema.safeParse({ ...base, written: undefined }).success).toBe(false);
+    expect(releaseFrontmatterSchema.safeParse({ ...base, sources: ['somewhere on the web'] }).success).toBe(false);
+    expect(releaseFrontmatterSchema.safeParse({ ...base, sources: [] }).success).toBe(false);
+  });
+});
+
+describe('the sources rule', () => {
+  const frontmatter = 'title: Wren AI Cloud 0.9.0\nversion: 0.9.0\nwritten: 2025-01-02\nauthors: [product]';
+
+  it('fails a note that lists changes without sources, naming the file, the line of the heading and the field', () => {
+    // Lines: 1 '---', 2-5 frontmatter, 6 '---', 7 'Summary.', 8 blank, 9 '## New'.
+    expect(() => parseRelease(note('0.9.0', frontmatter, 'Summary.\n\n## New\n\n- A thing.'), authors)).toThrow(
+      "content/releases/0.9.0.md:9: sources: required because the note lists changes under '## New'; add a 'sources' list to the frontmatter naming where each change comes from (https:// URLs or 'owner/repo@tag:path'), or remove the section",
+    );
+    expect(() => parseRelease(note('0.9.0', frontmatter, 'Summary.\n\n### Fixed:\n\n- A bug.'), authors)).toThrow("content/releases/0.9.0.md:9: sources: required because the note lists changes under '### Fixed:'");
+  });
+
+  it('fails a note that gives a release date without sources', () => {
+    expect(() => parseRelease(note('0.9.0', `${frontmatter}\ndate: 2025-01-02`, 'Nothing else.'), authors)).toThrow(
+      "content/releases/0.9.0.md: sources: required because the note gives a release date (date: 2025-01-02); add a 'sources' list naming where the date comes from, or remove 'date'",
+    );
+  });
+
+  it('accepts changes and dates once sources are listed, and a note with neither without sources', () => {
+    expect(() => parseRelease(note('0.9.0', `${frontmatter}\ndate: 2025-01-02\nsources: [https://example.com/changelog]`), authors)).not.toThrow();
+    expect(() => parseRelease(note('0.9.0', frontmatter, 'No public source names a change.\n\n## What is known\n\n- Nothing.'), authors)).not.toThrow();
+  });
+
+  it('counts only whole change headings at levels 2 and 3, outside code blocks', () => {
+    const body = ['## New', '### improved', '## Fixes:', '# New', '#### Fixed', '## New in the UI', '```md', '## New', '```', '~~~', '## Fixed', '~~~', '## Removed ##'].join('\n');
+    expect(changeSections(body)).toEqual([
+      { heading: '## New', line: 1 },
+      { heading: '### improved', line: 2 },
+      { heading: '## Fixes:', line: 3 },
+      { heading: '## Removed', line: 13 },
+    ]);
+  });
+});
+
+describe('a note without a release date', () => {
+  const release = toManifestReleases([parseRelease(note('0.9.0', 'title: Wren AI Cloud 0.9.0\nversion: 0.9.0\nwritten: 2026-11-25\nauthors: [product]', 'Nothing known.'), authors)])[0];
+  const team = [{ id: 'product', name: 'Product', title: 'PM', initials: 'PM' }];
+
+  it('builds, with no date in the manifest and the day it was written', () => {
+    expect(release.date).toBeUndefined();
+    expect(release.written).toBe('2026-11-25');
+    expect(release.sources).toEqual([]);
+  });
+
+  it('shows no release date: it says the date is not published and labels the written day as such', () => {
+    const html = renderToStaticMarkup(createElement(ReleaseMeta, { release, authors: team }));
+    expect(html).toContain('Release date not published');
+    expect(html).not.toContain('Released');
+    expect(html).toMatch(/Note written <time dateTime="2026-11-25">November 25, 2026<\/time>/);
+    expect(html.match(/<time/g)).toHaveLength(1);
+  });
+
+  it('shows a sourced release date as Released, next to the written day', () => {
+    const dated = toManifestReleases([parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-01-02\nwritten: 2026-11-25\nauthors: [product]\nsources: [https://example.com/a]', 'x'), authors)])[0];
+    const html = renderToStaticMarkup(createElement(ReleaseMeta, { release: dated, authors: team }));
+    expect(html).toContain('Released <time dateTime="2025-01-02">January 2, 2025</time>');
+    expect(html).toContain('Note written <time dateTime="2026-11-25">');
+    expect(dated.sources).toEqual([{ label: 'https://example.com/a', href: 'https://example.com/a' }]);
+  });
+
+  it('has no datePublished in its structured data', () => {
+    const [post] = releaseLd(release, team);
+    expect(post['@type']).toBe('BlogPosting');
+    expect(post).not.toHaveProperty('datePublished');
+  });
+
+  it('is dated in the feeds by the day it was written, and the item says so', () => {
+    const [item] = toFeedItems([release], () => '<p>Body</p>', (id) => id, 'https://d.example');
+    expect(item.date).toBe('2026-11-25');
+    expect(item.summary).toContain('Note written on this site on November 25, 2026');
+    expect(item.summary).toContain('Wren AI does not publish a release date for this version.');
+    expect(item.html.startsWith('<p><em>Note written on this site on November 25, 2026;')).toBe(true);
+  });
+});
+
+describe('the release notes in content/releases', () => {
+  const folder = path.resolve('content/releases');
+  const notes = readdirSync(folder).filter((file) => file.endsWith('.md')).map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }));
+
+  it('are the 50 versions from 0.7.0 to 0.43.1 without 0.20.0', () => {
+    const versions = notes.map((n) => n.file.replace(/\.md$/, '')).sort(compareVersions);
+    expect(versions).toHaveLength(50);
+    expect([versions[0], versions.at(-1)]).toEqual(['0.7.0', '0.43.1']);
+    expect(versions).not.toContain('0.20.0');
+  });
+
+  it('each say they are reconstructed, list sources, and give no release date and no changes', () => {
+    const problems = notes.flatMap(({ file, text }) => {
+      const [, frontmatter, body] = text.split(/^---$/m);
+      return [
+        !/reconstructed from public sources/.test(body) && `${file}: does not say it is reconstructed`,
+        !/^sources:\n {2}- /m.test(frontmatter) && `${file}: no sources`,
+        /^date:/m.test(frontmatter) && `${file}: has a release date`,
+        changeSections(body).length > 0 && `${file}: lists changes`,
+      ].filter(Boolean);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('do not put Athena OIDC in 0.24.0 except as a correction', () => {
+    const text = readFileSync(path.join(folder, '0.24.0.md'), 'utf8');
+    expect(text).toContain('## Correction: Amazon Athena and Amazon Redshift');
+    expect(text).toContain('https://github.com/Canner/WrenAI/pull/2047');
+  });
+});
+
+describe('the open-source timeline', () => {
+  it('runs from open-source 0.7.0 to 0.29.2, oldest first, with real dates and each entry compared to an earlier tag', () => {
+    expect([OSS_RELEASES[0].version, OSS_RELEASES.at(-1)!.version]).toEqual(['0.7.0', '0.29.2']);
+    expect(OSS_RELEASES.map((r) => r.version)).toContain('0.20.0');
+    for (const [index, release] of OSS_RELEASES.entries()) {
+      expect(release.date, release.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(release.date)), release.version).toBe(false);
+      expect(compareVersions(release.previous, release.version), release.version).toBeLessThan(0);
+      if (index > 0) {
+        expect(compareVersions(OSS_RELEASES[index - 1].version, release.version)).toBeLessThan(0);
+        expect(OSS_RELEASES[index - 1].date <= release.date, release.version).toBe(true);
+      }
+    }
   });
 });
 

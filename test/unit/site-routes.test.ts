@@ -4,7 +4,7 @@ import { packageRows } from '@/lib/debug/build-info';
 import { DEBUG_PAGES, debugMetadata, debugPath } from '@/lib/debug/pages';
 import { routePattern, siteRoutes } from '@/lib/site-routes';
 
-const release = (version: string) => ({ route: `/cp/releases/${version}`, file: `content/releases/${version}.md`, version, title: version, date: '2025-01-01', authors: [], tags: [], truncated: false });
+const release = (version: string) => ({ route: `/cp/releases/${version}`, file: `content/releases/${version}.md`, version, title: version, written: '2025-01-01', authors: [], tags: [], truncated: false, sources: [] });
 const manifest: Manifest = {
   pages: [{ route: '/cp/overview', file: 'content/cp/overview.md', title: 'Overview', description: 'd', sidebarLabel: 'Overview', toc: [], breadcrumbs: [], wordCount: 1, sources: [] }],
   sidebars: {},

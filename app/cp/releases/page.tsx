@@ -7,7 +7,7 @@ import { listPageRoute, paginate } from '@/lib/releases/list';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { releaseListLd } from '@/lib/seo/structured-data';
 
-const description = 'What changed in each Wren AI Cloud release, newest first.';
+const description = 'Notes on each Wren AI Cloud version, reconstructed from public sources, newest first, with a sourced timeline of the open-source releases.';
 
 export const metadata: Metadata = pageMetadata({ title: 'Release notes', description, path: listPageRoute(1), alternateTypes: feedAlternates });
 

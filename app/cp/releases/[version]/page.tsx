@@ -23,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: release.description ?? release.title,
     path: release.route,
     type: 'article',
-    publishedTime: release.date,
+    // Only a sourced release date; most notes have none, and the day a note was written is not a release date.
+    ...(release.date ? { publishedTime: release.date } : {}),
     authors: release.authors.map((id) => authors.find((author) => author.id === id)?.name ?? id),
     tags: release.tags,
   });

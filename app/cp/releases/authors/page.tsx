@@ -7,7 +7,7 @@ import { getAuthors, getReleases } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { collectionLd } from '@/lib/seo/structured-data';
 
-const seo = { title: 'Release note authors', description: 'Who writes the Wren AI Cloud release notes, and which releases each author wrote.', path: '/cp/releases/authors' };
+const seo = { title: 'Release note authors', description: 'Who wrote the release notes on this site, and which notes each author wrote.', path: '/cp/releases/authors' };
 
 export const metadata: Metadata = pageMetadata(seo);
 
@@ -24,7 +24,7 @@ export default function AuthorsPage() {
           return (
             <section key={author.id} id={author.id} className="author-section" aria-label={author.name}>
               <AuthorBadge author={author} />
-              <p>{theirs.length} release{theirs.length === 1 ? '' : 's'}</p>
+              <p>{theirs.length} note{theirs.length === 1 ? '' : 's'}</p>
               <ul className="author-releases">
                 {theirs.map((release) => <li key={release.route}><Link href={release.route}>{release.title}</Link></li>)}
               </ul>

@@ -16,7 +16,7 @@ export function generateStaticParams() {
   return paginate(getReleases()).slice(1).map((_, index) => ({ page: String(index + 2) }));
 }
 
-const describe = (page: number) => `Older Wren AI Cloud releases, page ${page}.`;
+const describe = (page: number) => `Notes on older Wren AI Cloud versions, reconstructed from public sources, page ${page}.`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = Number((await params).page);

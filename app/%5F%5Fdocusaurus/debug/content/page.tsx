@@ -36,7 +36,8 @@ export default function DebugContentPage() {
         caption="Release notes"
         columns={[
           { label: 'Version', cell: (release) => <Link href={release.route}>{release.version}</Link> },
-          { label: 'Date', cell: (release) => release.date },
+          { label: 'Released', cell: (release) => release.date ?? 'not published' },
+          { label: 'Note written', cell: (release) => release.written },
           { label: 'Authors', cell: (release) => release.authors.join(', ') },
           { label: 'Tags', cell: (release) => release.tags.join(', ') },
           { label: 'Source', cell: (release) => <code>{release.file}</code> },

@@ -57,9 +57,9 @@ export const siteConfig = {
   copyrightYear: 2025,
   /** A dismissible bar above the navbar; a new id shows it again to readers who dismissed the old one. */
   announcement: {
-    id: 'release-0.43',
-    text: 'Wren AI Cloud 0.43 adds version 2 of the API.',
-    link: { label: 'Read the release notes', href: '/cp/releases/0.43.0' },
+    id: 'sourced-release-notes',
+    text: 'The release notes now show only what public sources say, with their sources, and an open-source release timeline.',
+    link: { label: 'Read the timeline', href: '/cp/releases#open-source-releases' },
   } as { id: string; text: string; link?: { label: string; href: string } } | null,
   /** The documentation sets a reader can switch between, remembered in the browser. */
   versions: [

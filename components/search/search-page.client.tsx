@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { getSearchClient } from '@/lib/search/client';
 import { groupHits } from '@/lib/search/group';
+import { siteHref } from '@/lib/search/href';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
 import { SEARCH_TEXT, snippetLength } from '@/lib/search/screens';
 import type { SearchResponse } from '@/lib/search/types';
@@ -63,7 +64,7 @@ export function SearchPage() {
                 <h2 className="search-group-title">{group.section}</h2>
                 <ul>
                   {group.hits.map((hit) => (
-                    <li key={hit.url} className="search-hit"><a href={hit.url}><HitContent hit={hit} /></a></li>
+                    <li key={hit.url} className="search-hit"><a href={siteHref(hit.url)}><HitContent hit={hit} /></a></li>
                   ))}
                 </ul>
               </section>

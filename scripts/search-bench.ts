@@ -55,9 +55,9 @@ async function main() {
   const timings: number[] = [];
   const search = (query: string) => {
     started = performance.now();
-    const results = queryIndex(index, records, query).slice(0, 20);
+    const results = queryIndex(index, query).slice(0, 20);
     timings.push(performance.now() - started);
-    return results.map((result) => records[result.id as number].url);
+    return results.map((result) => records[result.id].url);
   };
   for (const { query } of judgements) for (let n = 1; n < query.length; n++) search(query.slice(0, n));
   timings.length = 0;

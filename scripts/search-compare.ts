@@ -23,7 +23,7 @@ const minisearch: Engine = {
   name: 'MiniSearch 7 (prefix + fuzzy, field and type boosts)',
   build(records) {
     const index = buildIndex(records);
-    return { search: (query) => queryIndex(index, records, query).map((r) => r.id as number), serialized: () => JSON.stringify(index) };
+    return { search: (query) => queryIndex(index, query).map((r) => r.id), serialized: () => JSON.stringify(index) };
   },
 };
 

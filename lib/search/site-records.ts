@@ -4,7 +4,9 @@ import { apiRecords } from './api-records';
 import { buildRecords } from './records';
 import type { DocSearchRecord } from './types';
 
-export const RELEASES_SECTION = 'Release notes';
+import { RELEASES_SECTION } from './sections';
+
+export { RELEASES_SECTION };
 
 /** Every search record of the site: docs pages, release notes and the API reference's operations. */
 export function siteRecords(built: BuiltContent, api: { reference: ApiReference; route: string } | null): DocSearchRecord[] {

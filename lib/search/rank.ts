@@ -23,8 +23,28 @@ export const DISTINCT = 3;
 const TYPE_BOOST: Record<DocSearchRecord['type'], number> = { lvl1: 1.6, lvl2: 1.4, lvl3: 1.3, lvl4: 1.2, lvl5: 1.1, lvl6: 1.1, content: 1 };
 /** Factors for the kinds of page that a query has not asked for. */
 export const KIND_FACTOR = { release: 0.35, api: 0.45 } as const;
-/** Weight of a term that only comes from a synonym, against the reader's own words. */
-const SYNONYM_WEIGHT = 0.6;
+/**
+ * The ranking's weights, tuned on the tune half of scripts/search-questions.json only
+ * (scripts/search-tune.ts); the held-out half is reported, never tuned on.
+ */
+export const RANK_WEIGHTS = {
+  /** Weight of a term that only comes from a synonym, against the reader's own words. */
+  synonym: 0.9,
+  /** Share of a record's score it keeps when it covers none of the query's concepts. */
+  recordFloor: 0.4,
+  /** How much a page's second-best record adds to its best. */
+  second: 0.45,
+  /** How much the page document (title, description, headings) counts against the best record. */
+  page: 0.9,
+  /** Exponent on the share of concepts a page covers. */
+  coverage: 1.5,
+  section: 0.3,
+  title: 3,
+  about: 1.5,
+  headings: 1.2,
+  own: 2,
+  path: 1,
+};
 const LEVELS: (keyof Hierarchy)[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 type Kind = 'doc' | 'release' | 'api';
@@ -37,6 +57,8 @@ interface RecordDoc {
 
 interface PageDoc {
   id: number;
+  /** The section: 'Wren AI Cloud' lets 'in the cloud' lean towards cloud pages. */
+  section: string;
   title: string;
   about: string;
   headings: string;
@@ -93,7 +115,7 @@ function documents(records: DocSearchRecord[]) {
       page = pages.push({ kind: kindOf(record), first: id }) - 1;
       keys.set(key, page);
       const api = kindOf(record) === 'api' && record.hierarchy.lvl2;
-      pageDocs.push({ id: page, title: api ? record.hierarchy.lvl2! : record.hierarchy.lvl1, about: '', headings: '' });
+      pageDocs.push({ id: page, section: record.hierarchy.lvl0, title: api ? record.hierarchy.lvl2! : record.hierarchy.lvl1, about: '', headings: '' });
     }
     pageOf.push(page);
     const doc = pageDocs[page];
@@ -108,7 +130,7 @@ export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
   const { recordDocs, pageDocs, pages, pageOf } = documents(records);
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
   recordIndex.addAll(recordDocs);
-  const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(['title', 'about', 'headings']));
+  const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(['section', 'title', 'about', 'headings']));
   pageIndex.addAll(pageDocs);
   return { records, recordIndex, pageIndex, pages, pageOf };
 }
@@ -118,7 +140,7 @@ export async function buildSearchIndexInChunks(records: DocSearchRecord[]): Prom
   const { recordDocs, pageDocs, pages, pageOf } = documents(records);
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
   await recordIndex.addAllAsync(recordDocs, { chunkSize: 400 });
-  const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(['title', 'about', 'headings']));
+  const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(['section', 'title', 'about', 'headings']));
   await pageIndex.addAllAsync(pageDocs, { chunkSize: 400 });
   return { records, recordIndex, pageIndex, pages, pageOf };
 }
@@ -140,16 +162,15 @@ export interface AnalyzedQuery {
 
 /** The query as concepts (a word, or a phrase with its synonyms) and the weighted terms to look up. */
 export function analyzeQuery(query: string): AnalyzedQuery {
-  let words = tokenize(query);
+  let text = query;
   // The product's name is on every page: it says nothing about which one is wanted.
-  const named = words.findIndex((word, i) => word === 'wren' && words[i + 1] === 'ai');
-  if (named >= 0 && words.length > 2) words = [...words.slice(0, named), ...words.slice(named + 2)];
-  const stems = words.map(stem);
-  const concepts = expandSynonyms(stems);
+  if (tokenize(query).length > 2) text = text.replace(/\bwren[\s-]*ai\b/gi, ' ');
+  const concepts = expandSynonyms(text);
+  const stems = concepts.map((concept) => concept.alternatives[0]).flat();
   const weights = new Map<string, number>();
   for (const concept of concepts) {
     concept.alternatives.forEach((alternative, i) => {
-      for (const term of alternative) weights.set(term, Math.max(weights.get(term) ?? 0, i === 0 ? 1 : SYNONYM_WEIGHT));
+      for (const term of alternative) weights.set(term, Math.max(weights.get(term) ?? 0, i === 0 ? 1 : RANK_WEIGHTS.synonym));
     });
   }
   // The last word may still be being typed; long words may be the start of a compound ('calcul').
@@ -176,10 +197,10 @@ export function rankRecords(index: SearchIndex, query: string): RankedHit[] {
   const analyzed = analyzeQuery(query);
   const { records, pages, pageOf } = index;
   const recordResults = lookup(index.recordIndex, analyzed, {
-    boost: { own: 2, path: 1 },
+    boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },
     boostDocument: (id: unknown) => TYPE_BOOST[records[id as number].type],
   });
-  const pageResults = lookup(index.pageIndex, analyzed, { boost: { title: 3, about: 1.5, headings: 1.2 } });
+  const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings } });
   if (!recordResults.length && !pageResults.length) return [];
 
   interface Tally { best: number; second: number; pageScore: number; matched: Set<string>; hits: RankedHit[] }
@@ -192,7 +213,7 @@ export function rankRecords(index: SearchIndex, query: string): RankedHit[] {
   let maxRecord = 0;
   for (const result of recordResults) {
     const own = coverage(analyzed.concepts, new Set(result.queryTerms));
-    const score = result.score * (0.2 + 0.8 * own * own);
+    const score = result.score * (RANK_WEIGHTS.recordFloor + (1 - RANK_WEIGHTS.recordFloor) * own * own);
     maxRecord = Math.max(maxRecord, score);
     const entry = tally(pageOf[result.id as number]);
     for (const term of result.queryTerms) entry.matched.add(term);
@@ -214,7 +235,7 @@ export function rankRecords(index: SearchIndex, query: string): RankedHit[] {
     const covered = coverage(analyzed.concepts, entry.matched);
     const kind = pages[page].kind;
     const factor = kind === 'release' && !analyzed.intent.release ? KIND_FACTOR.release : kind === 'api' && !analyzed.intent.api ? KIND_FACTOR.api : 1;
-    const score = ((maxRecord ? (best + 0.3 * second) / maxRecord : 0) + (maxPage ? (0.9 * entry.pageScore) / maxPage : 0)) * covered * covered * factor;
+    const score = ((maxRecord ? (best + RANK_WEIGHTS.second * second) / maxRecord : 0) + (maxPage ? (RANK_WEIGHTS.page * entry.pageScore) / maxPage : 0)) * covered ** RANK_WEIGHTS.coverage * factor;
     const hits = entry.hits.length ? entry.hits.slice(0, DISTINCT) : [{ id: pages[page].first, score: 0, terms: [] }];
     ranked.push({ page, score, hits });
   }

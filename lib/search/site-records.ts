@@ -15,12 +15,14 @@ export function siteRecords(built: BuiltContent, api: { reference: ApiReference;
     route: page.route,
     lvl0: page.sidebar ? sidebars[page.sidebar].label : 'Docs',
     title: page.title,
+    description: page.description,
     blocks: built.searchBlocks.get(page.route) ?? [],
   }));
   const notes = releases.flatMap((release) => buildRecords({
     route: release.route,
     lvl0: RELEASES_SECTION,
     title: release.title,
+    description: release.description,
     blocks: built.searchBlocks.get(release.route) ?? [],
   }));
   return [...docs, ...notes, ...(api ? apiRecords(api.reference, api.route) : [])];

@@ -1,5 +1,5 @@
 import file from './synonyms.json';
-import { tokenize } from './query';
+import { STOPWORDS } from './query';
 import { stem } from './stem';
 
 /** One thing the query asks about: the reader's own words first, then the synonyms' terms. */
@@ -7,37 +7,52 @@ export interface Concept {
   alternatives: string[][];
 }
 
-const analyzePhrase = (phrase: string) => tokenize(phrase).map(stem);
+interface Phrase {
+  /** Every word, stopwords too ('sign in' is not 'sign'), stemmed: what a query must contain. */
+  words: string[];
+  /** The words a page must contain to match the phrase: stopwords left out. */
+  terms: string[];
+}
 
-/** The synonym groups of lib/search/synonyms.json, as analyzed phrases (terms), longest first. */
-export function loadSynonyms(groups: string[][] = file.groups): string[][][] {
-  return groups.map((group) => group.map(analyzePhrase).filter((terms) => terms.length)).filter((group) => group.length > 1);
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+const phrase = (text: string): Phrase => {
+  const all = words(text);
+  return { words: all.map(stem), terms: all.filter((word) => !STOPWORDS.has(word)).map(stem) };
+};
+
+/** The synonym groups of lib/search/synonyms.json, as phrases. */
+export function loadSynonyms(groups: string[][] = file.groups): Phrase[][] {
+  return groups.map((group) => group.map(phrase).filter((item) => item.terms.length)).filter((group) => group.length > 1);
 }
 
 const SYNONYMS = loadSynonyms();
 
-const samePhrase = (stems: string[], at: number, phrase: string[]) => phrase.every((term, i) => stems[at + i] === term);
+const startsAt = (query: string[], at: number, candidate: string[]) => candidate.every((word, i) => query[at + i] === word);
 
 /**
- * Splits analyzed query terms into concepts. Where a run of terms is a phrase of a synonym group
- * ('log in', 'data source'), that run becomes one concept whose alternatives are the group's phrases;
- * every other term is a concept of its own.
+ * Splits a query into concepts. Where a run of words is a phrase of a synonym group ('log in',
+ * 'data source'), that run becomes one concept whose alternatives are the group's phrases; every other
+ * word that is not a stopword is a concept of its own.
  */
-export function expandSynonyms(stems: string[], groups = SYNONYMS): Concept[] {
+export function expandSynonyms(query: string, groups = SYNONYMS): Concept[] {
+  const raw = words(query);
+  const stems = raw.map(stem);
   const concepts: Concept[] = [];
-  for (let at = 0; at < stems.length;) {
-    let best: { phrase: string[]; group: string[][] } | undefined;
+  for (let at = 0; at < raw.length;) {
+    let best: { phrase: Phrase; group: Phrase[] } | undefined;
     for (const group of groups) {
-      for (const phrase of group) {
-        if (phrase.length > (best?.phrase.length ?? 0) && samePhrase(stems, at, phrase)) best = { phrase, group };
+      for (const candidate of group) {
+        if (candidate.words.length > (best?.phrase.words.length ?? 0) && startsAt(stems, at, candidate.words)) best = { phrase: candidate, group };
       }
     }
     if (best) {
-      const others = best.group.filter((phrase) => phrase.join(' ') !== best.phrase.join(' '));
-      concepts.push({ alternatives: [best.phrase, ...others] });
-      at += best.phrase.length;
+      const own = best.phrase.terms.join(' ');
+      const others = best.group.map((item) => item.terms).filter((terms) => terms.join(' ') !== own);
+      concepts.push({ alternatives: [best.phrase.terms, ...others] });
+      at += best.phrase.words.length;
     } else {
-      concepts.push({ alternatives: [[stems[at]]] });
+      if (!STOPWORDS.has(raw[at])) concepts.push({ alternatives: [[stems[at]]] });
       at++;
     }
   }

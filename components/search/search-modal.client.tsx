@@ -28,6 +28,8 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
   savedRef.current = saved;
   const [state, setState] = useState<AutocompleteState<Item> | null>(null);
   const [servedBy, setServedBy] = useState<string>();
+  // True while the hits are the first answer from page titles and headings, before the full index is built.
+  const [partial, setPartial] = useState(false);
   // autocomplete-core has no error status of its own: a failed search is tracked here.
   const [failed, setFailed] = useState(false);
   const [askAi, setAskAi] = useState(false);
@@ -49,7 +51,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
       navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
       navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
     },
-    getSources: ({ query }) => {
+    getSources: ({ query, refresh }) => {
       const q = normalizeQuery(query).trim();
       // The start screen (recent searches, favourites) is plain links, not options of the listbox.
       if (!q) return [];
@@ -62,7 +64,10 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
           attributesToSnippet: [`content:${snippetLength(narrow)}`],
           hitsPerPage: 20,
         }])
-        .then(({ results, servedBy: by }): AutocompleteSource<Item>[] => {
+        .then(({ results, servedBy: by, refine }): AutocompleteSource<Item>[] => {
+          // A first answer from page titles and headings: ask again once the full index is built.
+          refine?.then(() => refresh());
+          setPartial(Boolean(refine));
           setServedBy(by);
           setFailed(false);
           const hits = groupHits(results[0].hits).flatMap((group) => group.hits);
@@ -128,7 +133,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
         ) : (
           <>
             {status === 'stalled' && <p className="search-status" role="status">{SEARCH_TEXT.stalled}</p>}
-            <ResultList autocomplete={autocomplete} items={hits} source={collections.find((c) => c.source.sourceId === 'hits')?.source} onOpen={(href) => { router.push(href); onClose(); }} />
+            <ResultList autocomplete={autocomplete} items={hits} source={collections.find((c) => c.source.sourceId === 'hits')?.source} partial={partial} onOpen={(href) => { router.push(href); onClose(); }} />
           </>
         )}
       </div>
@@ -146,11 +151,11 @@ type Collection = AutocompleteState<Item>['collections'][number];
  * and no link sits inside an option (axe's nested-interactive rule). A plain click navigates
  * client-side and closes the modal; a modified click is left to the browser and keeps it open.
  */
-function ResultList({ autocomplete, items, source, onOpen }: { autocomplete: Api; items: Item[]; source?: Collection['source']; onOpen: (href: string) => void }) {
+function ResultList({ autocomplete, items, source, partial, onOpen }: { autocomplete: Api; items: Item[]; source?: Collection['source']; partial: boolean; onOpen: (href: string) => void }) {
   if (!source) return null;
   const groups = groupHits(items.map((item) => item.hit));
   return (
-    <div className="search-results">
+    <div className="search-results" data-partial={partial ? 'true' : undefined}>
       {groups.map((group) => (
         <section key={group.section} className="search-group" aria-label={group.section}>
           <p className="search-group-title">{group.section}</p>

@@ -19,6 +19,8 @@ export function SearchPage() {
   const [query, setQuery] = useState(() => normalizeQuery(params.get('q') ?? ''));
   const [view, setView] = useState<View>({ status: 'idle' });
   const latest = useRef(0);
+  // Bumped when a first, coarse answer can be replaced by the full one.
+  const [refined, setRefined] = useState(0);
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -37,11 +39,15 @@ export function SearchPage() {
     getSearchClient()
       .search([{ indexName: 'docs', query: q, hitsPerPage: 50, attributesToSnippet: [`content:${snippetLength(narrow) * 2}`] }])
       // Only the newest query may paint: an older, slower answer is dropped.
-      .then((response) => { if (ticket === latest.current) setView({ status: 'done', response, query: q }); })
+      .then((response) => {
+        if (ticket !== latest.current) return;
+        setView({ status: 'done', response, query: q });
+        response.refine?.then(() => { if (ticket === latest.current) setRefined((n) => n + 1); });
+      })
       .catch(() => { if (ticket === latest.current) setView({ status: 'error' }); })
       .finally(() => window.clearTimeout(stall));
     return () => window.clearTimeout(stall);
-  }, [query]);
+  }, [query, refined]);
 
   const hits = view.status === 'done' ? view.response.results[0].hits : [];
   return (

@@ -1,6 +1,6 @@
 import { highlight, HIGHLIGHT_POST, HIGHLIGHT_PRE, snippet, snippetWords } from './highlight';
 import { normalizeQuery, tokenize } from './query';
-import { buildSearchIndex, buildSearchIndexInChunks, rankRecords, type RankedHit, type SearchIndex } from './rank';
+import { buildSearchIndex, buildSearchIndexProgressively, rankRecords, type RankedHit, type SearchIndex } from './rank';
 import type { DocSearchRecord, Hierarchy, SearchClient, SearchHit, SearchRequest, SearchResult } from './types';
 
 const LEVELS: (keyof Hierarchy)[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -8,8 +8,6 @@ const LEVELS: (keyof Hierarchy)[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lv
 /** Builds the index over the records in one go (scripts and tests). */
 export const buildIndex = buildSearchIndex;
 
-/** Builds the same index in chunks that yield to the browser, so indexing never blocks input for long. */
-export const buildIndexInChunks = buildSearchIndexInChunks;
 
 /** Runs one query: the records in rank order, page by page (see lib/search/rank.ts). */
 export function queryIndex(index: SearchIndex, query: string): RankedHit[] {
@@ -33,17 +31,18 @@ function toHit(record: DocSearchRecord, terms: string[], request: SearchRequest)
  * answering in the same shape as Algolia's multi-index query.
  */
 export function createEmbeddedClient(loadRecords: () => Promise<DocSearchRecord[]>): SearchClient {
-  let ready: Promise<SearchIndex> | undefined;
+  let ready: Promise<{ index: SearchIndex; complete: Promise<void> }> | undefined;
   const load = () => {
-    ready ??= loadRecords().then((records) => buildIndexInChunks(records));
+    ready ??= loadRecords().then((records) => buildSearchIndexProgressively(records));
     // A failed load is retried on the next search instead of failing forever.
     ready.catch(() => { ready = undefined; });
     return ready;
   };
   return {
     async search(requests) {
-      const index = await load();
+      const { index, complete } = await load();
       const { records } = index;
+      const partial = !index.recordIndex;
       const results = requests.map((request, n): SearchResult => {
         const query = normalizeQuery(request.query).trim();
         if (!query) return { hits: [], nbHits: 0, query, queryID: `embedded-${n}` };
@@ -52,7 +51,7 @@ export function createEmbeddedClient(loadRecords: () => Promise<DocSearchRecord[
         const hits = matches.slice(0, request.hitsPerPage ?? 20).map((match) => toHit(records[match.id as number], terms, request));
         return { hits, nbHits: matches.length, query, queryID: `embedded-${n}` };
       });
-      return { results, servedBy: 'embedded' };
+      return partial ? { results, servedBy: 'embedded', refine: complete } : { results, servedBy: 'embedded' };
     },
   };
 }

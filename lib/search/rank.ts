@@ -72,7 +72,8 @@ interface Page {
 
 export interface SearchIndex {
   records: DocSearchRecord[];
-  recordIndex: MiniSearch<RecordDoc>;
+  /** Null while it is still being built: queries then rank pages by their page document alone. */
+  recordIndex: MiniSearch<RecordDoc> | null;
   pageIndex: MiniSearch<PageDoc>;
   pages: Page[];
   /** Record id → page id. */
@@ -135,14 +136,19 @@ export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
   return { records, recordIndex, pageIndex, pages, pageOf };
 }
 
-/** Builds the same indexes in chunks that yield to the browser, so indexing never blocks input for long. */
-export async function buildSearchIndexInChunks(records: DocSearchRecord[]): Promise<SearchIndex> {
+/**
+ * Builds the page index at once (a few hundred small documents) and returns it with the record
+ * index still empty; `complete` resolves once the record index is built, in chunks that yield to the
+ * browser. The first query is answered from the page index while the records are indexed.
+ */
+export function buildSearchIndexProgressively(records: DocSearchRecord[]): { index: SearchIndex; complete: Promise<void> } {
   const { recordDocs, pageDocs, pages, pageOf } = documents(records);
-  const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
-  await recordIndex.addAllAsync(recordDocs, { chunkSize: 400 });
   const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(['section', 'title', 'about', 'headings']));
-  await pageIndex.addAllAsync(pageDocs, { chunkSize: 400 });
-  return { records, recordIndex, pageIndex, pages, pageOf };
+  pageIndex.addAll(pageDocs);
+  const index: SearchIndex = { records, recordIndex: null, pageIndex, pages, pageOf };
+  const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
+  const complete = recordIndex.addAllAsync(recordDocs, { chunkSize: 400 }).then(() => { index.recordIndex = recordIndex; });
+  return { index, complete };
 }
 
 /** Share of the query's concepts that `matched` (query terms) covers, each through any of its alternatives. */
@@ -196,7 +202,7 @@ function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: object)
 export function rankRecords(index: SearchIndex, query: string): RankedHit[] {
   const analyzed = analyzeQuery(query);
   const { records, pages, pageOf } = index;
-  const recordResults = lookup(index.recordIndex, analyzed, {
+  const recordResults = !index.recordIndex ? [] : lookup(index.recordIndex, analyzed, {
     boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },
     boostDocument: (id: unknown) => TYPE_BOOST[records[id as number].type],
   });

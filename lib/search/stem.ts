@@ -19,7 +19,19 @@ const SUFFIXES: [suffix: string, minStem: number][] = [
   ['ly', 4], ['es', 4], ['s', 3],
 ];
 
+const memo = new Map<string, string>();
+
+/** stem(), remembered: an index has a few thousand distinct words and repeats them often. */
 export function stem(term: string): string {
+  let known = memo.get(term);
+  if (known === undefined) {
+    known = stemWord(term);
+    if (memo.size < 50_000) memo.set(term, known);
+  }
+  return known;
+}
+
+function stemWord(term: string): string {
   let word = term.toLowerCase();
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return stripE(word);

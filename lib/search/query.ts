@@ -42,7 +42,7 @@ export interface QueryIntent {
 
 export function queryIntent(query: string): QueryIntent {
   return {
-    release: /\b(v?\d+\.\d+(\.\d+)?|v\d+)\b/i.test(query) || /\b(releases?|changelog|release notes?|what'?s new|new in|versions?)\b/i.test(query),
+    release: /(^|[\s(])v?\d+\.\d+(\.\d+)?\b|(^|\s)v\d+\b/i.test(query) || /\b(releases?|changelog|release notes?|what'?s new|new in|versions?)\b/i.test(query),
     api: /\b(GET|POST|PUT|PATCH|DELETE)\b/.test(query) || /(^|\s)\/[\w{}-]/.test(query) || /\b(endpoints?|operations?|api reference|request body|schema)\b/i.test(query),
   };
 }

@@ -10,6 +10,11 @@ const client = createEmbeddedClient(async () => expandRecords((await (await fetc
 
 /** The URLs the modal lists for a query, in the order it shows them (grouped by section). */
 export async function search(query: string): Promise<{ urls: string[]; modal: string[] }> {
-  const { results } = await client.search([{ indexName: 'docs', query, hitsPerPage: 20, attributesToSnippet: ['content:10'] }]);
+  const { results, refine } = await client.search([{ indexName: 'docs', query, hitsPerPage: 20, attributesToSnippet: ['content:10'] }]);
+  // The benchmark scores the full answer; the first, coarser one only exists until the index is built.
+  if (refine) {
+    await refine;
+    return search(query);
+  }
   return { urls: results[0].hits.map((hit) => hit.url), modal: groupHits(results[0].hits).flatMap((group) => group.hits.map((hit) => hit.url)) };
 }

@@ -163,6 +163,8 @@ export interface AnalyzedQuery {
   terms: string[];
   weights: Map<string, number>;
   prefix: Set<string>;
+  /** The last word, when it may still be being typed. */
+  last?: string;
   intent: QueryIntent;
 }
 
@@ -184,14 +186,22 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const last = stems.at(-1);
   if (last && !/\s$/.test(query)) prefix.add(last);
   for (const term of stems) if (term.length >= 5) prefix.add(term);
-  return { concepts, terms: [...weights.keys()], weights, prefix, intent: queryIntent(query) };
+  return { concepts, terms: [...weights.keys()], weights, prefix, last: prefix.has(last ?? '') && !/\s$/.test(query) ? last : undefined, intent: queryIntent(query) };
 }
 
-function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: object): MiniResult[] {
+/** Whether the index has the term as a word of its own (then it needs no typo tolerance). */
+function knows(index: { search: unknown }, term: string): boolean {
+  return Boolean((index as unknown as { _index: { get(term: string): unknown } })._index.get(term));
+}
+
+function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: object, vocabulary: { search: unknown }): MiniResult[] {
   if (!analyzed.terms.length) return [];
+  // A word the site uses is not also read as the start of longer words ('config' is not 'configur…'),
+  // unless it is the last word, which may still be being typed. Typos stay tolerated (fuzzy) for all.
+  const known = new Set(analyzed.terms.filter((term) => knows(vocabulary, term)));
   return index.search(analyzed.terms.join(' '), {
     combineWith: 'OR',
-    prefix: (term: string) => analyzed.prefix.has(term),
+    prefix: (term: string) => analyzed.prefix.has(term) && (!known.has(term) || term === analyzed.last),
     fuzzy: (term: string) => (term.length >= 5 ? 0.25 : term.length === 4 ? 1 : false),
     boostTerm: (term: string) => analyzed.weights.get(term) ?? 1,
     ...extra,
@@ -205,8 +215,8 @@ export function rankRecords(index: SearchIndex, query: string): RankedHit[] {
   const recordResults = !index.recordIndex ? [] : lookup(index.recordIndex, analyzed, {
     boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },
     boostDocument: (id: unknown) => TYPE_BOOST[records[id as number].type],
-  });
-  const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings } });
+  }, index.recordIndex);
+  const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings } }, index.recordIndex ?? index.pageIndex);
   if (!recordResults.length && !pageResults.length) return [];
 
   interface Tally { best: number; second: number; pageScore: number; matched: Set<string>; hits: RankedHit[] }

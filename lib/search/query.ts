@@ -14,7 +14,7 @@ export function normalizeQuery(input: string): string {
 export const STOPWORDS = new Set((
   'a about all am an and any are as at be been being but by can could did do does doing for from had has have how ' +
   'i if in into is it its just me might much my of on or our should so some than that the their them then there ' +
-  'these they this those to too us was we were what whats when where which while who whom why will with would you your ' +
+  'these they this those to too up us was we were what whats when where which while who whom why will with would you your ' +
   // What is left of contractions and possessives once the apostrophe splits them: "user's", "don't".
   's t d ll m re ve don doesn didn isn aren'
 ).split(' '));

@@ -2,8 +2,10 @@
  * Benchmarks the embedded search on this build:
  * 1. index bytes (raw, gzip) of out/search-index.json or of the build's records,
  * 2. time to build the index in this process (what the browser does on first use),
- * 3. query latency (median, p95) over scripts/search-queries.json, each query typed letter by letter too,
- * 4. hit@1, hit@5 and MRR of the expected pages, and the queries that missed,
+ * 3. query latency (median, p95) over the question and keyword sets, each query typed letter by letter too,
+ * 4. hit@1, hit@5 and MRR of the expected pages on the held-out questions (scripts/search-questions.json,
+ *    odd positions, never tuned on), the tune questions and the keyword set (scripts/search-queries.json),
+ *    and the held-out and keyword queries that missed,
  * 5. in Chromium against out/: time from Ctrl+K on a fresh page to the first results for a query
  *    (modal code, index download and index build included), median of 5 cold loads.
  * Usage: tsx scripts/search-bench.ts   (after npm run build, or npm run content)
@@ -12,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { compactRecords, expandRecords } from '../lib/search/compact';
 import { buildIndex, queryIndex } from '../lib/search/embedded';
-import { percentile, relevance, type Judgement } from '../lib/search/evaluate';
+import { percentile, relevance, splitQuestions, type Judgement } from '../lib/search/evaluate';
 import { readSearchRecords } from '../lib/search/generated';
 import { launchBrowser } from '../test/e2e/browser';
 import { startServer } from './serve';
@@ -51,22 +53,26 @@ async function main() {
   const index = buildIndex(records);
   console.log(`index build: ${(performance.now() - started).toFixed(0)} ms for ${records.length} records`);
 
-  const judgements = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
+  const keywords = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
+  const { tune, heldOut } = splitQuestions(JSON.parse(readFileSync('scripts/search-questions.json', 'utf8')) as Judgement[]);
+  const all = [...heldOut, ...tune, ...keywords];
   const timings: number[] = [];
   const search = (query: string) => {
     started = performance.now();
-    const results = queryIndex(index, records, query).slice(0, 20);
+    const results = queryIndex(index, query).slice(0, 20);
     timings.push(performance.now() - started);
-    return results.map((result) => records[result.id as number].url);
+    return results.map((result) => records[result.id].url);
   };
-  for (const { query } of judgements) for (let n = 1; n < query.length; n++) search(query.slice(0, n));
+  for (const { query } of all) for (let n = 1; n < query.length; n++) search(query.slice(0, n));
   timings.length = 0;
-  for (const { query } of judgements) for (let n = 1; n <= query.length; n++) search(query.slice(0, n));
+  for (const { query } of all) for (let n = 1; n <= query.length; n++) search(query.slice(0, n));
   const typed = [...timings];
-  const scores = relevance(judgements, search);
   console.log(`query latency over ${typed.length} keystrokes: median ${percentile(typed, 50).toFixed(2)} ms, p95 ${percentile(typed, 95).toFixed(2)} ms`);
-  console.log(`relevance over ${judgements.length} queries: hit@1 ${scores.hitAt1.toFixed(3)}, hit@5 ${scores.hitAt5.toFixed(3)}, MRR ${scores.mrr.toFixed(3)}`);
-  for (const miss of scores.misses) console.log(`  miss: "${miss.query}" expected ${miss.expected.join(' | ')} got ${miss.got.join(', ') || 'nothing'}`);
+  for (const [name, set, showMisses] of [['held-out questions', heldOut, true], ['tune questions', tune, false], ['keyword set', keywords, true]] as const) {
+    const scores = relevance(set, search);
+    console.log(`${name} (${set.length}): hit@1 ${scores.hitAt1.toFixed(3)}, hit@5 ${scores.hitAt5.toFixed(3)}, MRR ${scores.mrr.toFixed(3)}`);
+    if (showMisses) for (const miss of scores.misses) console.log(`  miss: "${miss.query}" expected ${miss.expected.join(' | ')} got ${miss.got.join(', ') || 'nothing'}`);
+  }
   if (existsSync(file)) {
     const cold = await firstResultsMs();
     console.log(`first results after Ctrl+K on a fresh page (Chromium, cold): median ${percentile(cold, 50)} ms, runs ${cold.join(', ')} ms`);

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getSearchClient } from '@/lib/search/client';
 import { groupHits, hitHeading } from '@/lib/search/group';
+import { isPlainClick, siteHref } from '@/lib/search/href';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
 import { SEARCH_TEXT, snippetLength } from '@/lib/search/screens';
 import { recentLimit, type SavedHit } from '@/lib/search/storage';
@@ -17,7 +18,7 @@ import { useSavedHits } from './use-saved-hits';
 
 type Item = { kind: 'hit'; url: string; hit: SearchHit };
 
-const toSaved = (hit: SearchHit): SavedHit => ({ url: hit.url, title: hit.hierarchy.lvl1, section: hit.hierarchy.lvl0, heading: hitHeading(hit) });
+const toSaved = (hit: SearchHit): SavedHit => ({ url: siteHref(hit.url), title: hit.hierarchy.lvl1, section: hit.hierarchy.lvl0, heading: hitHeading(hit) });
 
 /** The search modal: input, start screen, grouped results, the other screens, and Ask AI. */
 export default function SearchModal({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
@@ -27,6 +28,8 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
   savedRef.current = saved;
   const [state, setState] = useState<AutocompleteState<Item> | null>(null);
   const [servedBy, setServedBy] = useState<string>();
+  // True while the hits are the first answer from page titles and headings, before the full index is built.
+  const [partial, setPartial] = useState(false);
   // autocomplete-core has no error status of its own: a failed search is tracked here.
   const [failed, setFailed] = useState(false);
   const [askAi, setAskAi] = useState(false);
@@ -48,7 +51,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
       navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
       navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
     },
-    getSources: ({ query }) => {
+    getSources: ({ query, refresh }) => {
       const q = normalizeQuery(query).trim();
       // The start screen (recent searches, favourites) is plain links, not options of the listbox.
       if (!q) return [];
@@ -61,13 +64,16 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
           attributesToSnippet: [`content:${snippetLength(narrow)}`],
           hitsPerPage: 20,
         }])
-        .then(({ results, servedBy: by }): AutocompleteSource<Item>[] => {
+        .then(({ results, servedBy: by, refine }): AutocompleteSource<Item>[] => {
+          // A first answer from page titles and headings: ask again once the full index is built.
+          refine?.then(() => refresh());
+          setPartial(Boolean(refine));
           setServedBy(by);
           setFailed(false);
           const hits = groupHits(results[0].hits).flatMap((group) => group.hits);
           return [{
             sourceId: 'hits',
-            getItems: () => hits.map((hit) => ({ kind: 'hit' as const, url: hit.url, hit })),
+            getItems: () => hits.map((hit) => ({ kind: 'hit' as const, url: siteHref(hit.url), hit })),
             getItemUrl: ({ item }) => item.url,
             onSelect: ({ item }) => savedRef.current.remember(toSaved(item.hit)),
           }];
@@ -121,13 +127,13 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
         ) : status === 'error' ? (
           <SearchError />
         ) : isStartScreen ? (
-          <StartScreen saved={saved} onPick={onClose} />
+          <StartScreen saved={saved} onOpen={(href) => { router.push(href); onClose(); }} />
         ) : hits.length === 0 && status !== 'loading' && status !== 'stalled' ? (
           <NoResults query={query} onSuggest={(suggestion) => { autocomplete.setQuery(suggestion); autocomplete.refresh(); inputRef.current?.focus(); }} />
         ) : (
           <>
             {status === 'stalled' && <p className="search-status" role="status">{SEARCH_TEXT.stalled}</p>}
-            <ResultList autocomplete={autocomplete} items={hits} source={collections.find((c) => c.source.sourceId === 'hits')?.source} />
+            <ResultList autocomplete={autocomplete} items={hits} source={collections.find((c) => c.source.sourceId === 'hits')?.source} partial={partial} onOpen={(href) => { router.push(href); onClose(); }} />
           </>
         )}
       </div>
@@ -139,21 +145,42 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
 type Api = ReturnType<typeof createAutocomplete<Item>>;
 type Collection = AutocompleteState<Item>['collections'][number];
 
-/** Results as listbox options; autocomplete handles pointer and keyboard selection and navigates. */
-function ResultList({ autocomplete, items, source }: { autocomplete: Api; items: Item[]; source?: Collection['source'] }) {
+/**
+ * Results as listbox options. Each option is the hit's link itself (`<a role="option" href>`, which
+ * ARIA in HTML allows), so Ctrl/Cmd-click, middle-click, hover and "Copy link" work as on any link,
+ * and no link sits inside an option (axe's nested-interactive rule). A plain click navigates
+ * client-side and closes the modal; a modified click is left to the browser and keeps it open.
+ */
+function ResultList({ autocomplete, items, source, partial, onOpen }: { autocomplete: Api; items: Item[]; source?: Collection['source']; partial: boolean; onOpen: (href: string) => void }) {
   if (!source) return null;
   const groups = groupHits(items.map((item) => item.hit));
   return (
-    <div className="search-results">
+    <div className="search-results" data-partial={partial ? 'true' : undefined}>
       {groups.map((group) => (
         <section key={group.section} className="search-group" aria-label={group.section}>
           <p className="search-group-title">{group.section}</p>
           <ul {...(autocomplete.getListProps({ source }) as object)}>
             {group.hits.map((hit) => {
-              const item = items.find((candidate) => candidate.url === hit.url)!;
+              const item = items.find((candidate) => candidate.hit === hit)!;
+              const props = autocomplete.getItemProps({ item, source }) as unknown as { onClick: (event: MouseEvent) => void } & object;
               return (
-                <li key={hit.url} className="search-hit" data-url={hit.url} {...(autocomplete.getItemProps({ item, source }) as object)}>
-                  <div className="search-hit-link"><HitContent hit={hit} /></div>
+                <li key={hit.url} role="none">
+                  <a
+                    {...props}
+                    href={item.url}
+                    className="search-hit"
+                    style={{ textDecoration: 'none' }}
+                    data-url={item.url}
+                    onClick={(event) => {
+                      props.onClick(event.nativeEvent);
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      onOpen(item.url);
+                    }}
+                    onAuxClick={(event) => { if (event.button === 1) props.onClick(event.nativeEvent); }}
+                  >
+                    <span className="search-hit-link"><HitContent hit={hit} /></span>
+                  </a>
                 </li>
               );
             })}
@@ -165,7 +192,7 @@ function ResultList({ autocomplete, items, source }: { autocomplete: Api; items:
 }
 
 /** Recent picks (7, or 4 when favourites exist) and favourites (up to 10), as links with actions. */
-function StartScreen({ saved, onPick }: { saved: ReturnType<typeof useSavedHits>; onPick: () => void }) {
+function StartScreen({ saved, onOpen }: { saved: ReturnType<typeof useSavedHits>; onOpen: (href: string) => void }) {
   const lists = [
     { id: 'recent', title: 'Recent', items: saved.recent.slice(0, recentLimit(saved.favourites)) },
     { id: 'favourite', title: 'Favourites', items: saved.favourites },
@@ -181,7 +208,7 @@ function StartScreen({ saved, onPick }: { saved: ReturnType<typeof useSavedHits>
               const isFavourite = saved.favourites.some((favourite) => favourite.url === item.url);
               return (
                 <li key={item.url} className="search-hit">
-                  <a href={item.url} className="search-hit-link" onClick={(event) => { if (!event.metaKey && !event.ctrlKey) onPick(); }}>
+                  <a href={siteHref(item.url)} className="search-hit-link" onClick={(event) => { if (!isPlainClick(event)) return; event.preventDefault(); onOpen(siteHref(item.url)); }}>
                     <span className="hit-content">
                       <span className="hit-title">{item.heading ?? item.title}</span>
                       <span className="hit-path">{item.heading ? `${item.section} › ${item.title}` : item.section}</span>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { getSearchClient } from '@/lib/search/client';
 import { groupHits } from '@/lib/search/group';
+import { siteHref } from '@/lib/search/href';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
 import { SEARCH_TEXT, snippetLength } from '@/lib/search/screens';
 import type { SearchResponse } from '@/lib/search/types';
@@ -18,6 +19,8 @@ export function SearchPage() {
   const [query, setQuery] = useState(() => normalizeQuery(params.get('q') ?? ''));
   const [view, setView] = useState<View>({ status: 'idle' });
   const latest = useRef(0);
+  // Bumped when a first, coarse answer can be replaced by the full one.
+  const [refined, setRefined] = useState(0);
 
   useEffect(() => {
     const url = new URL(window.location.href);
@@ -36,11 +39,15 @@ export function SearchPage() {
     getSearchClient()
       .search([{ indexName: 'docs', query: q, hitsPerPage: 50, attributesToSnippet: [`content:${snippetLength(narrow) * 2}`] }])
       // Only the newest query may paint: an older, slower answer is dropped.
-      .then((response) => { if (ticket === latest.current) setView({ status: 'done', response, query: q }); })
+      .then((response) => {
+        if (ticket !== latest.current) return;
+        setView({ status: 'done', response, query: q });
+        response.refine?.then(() => { if (ticket === latest.current) setRefined((n) => n + 1); });
+      })
       .catch(() => { if (ticket === latest.current) setView({ status: 'error' }); })
       .finally(() => window.clearTimeout(stall));
     return () => window.clearTimeout(stall);
-  }, [query]);
+  }, [query, refined]);
 
   const hits = view.status === 'done' ? view.response.results[0].hits : [];
   return (
@@ -63,7 +70,7 @@ export function SearchPage() {
                 <h2 className="search-group-title">{group.section}</h2>
                 <ul>
                   {group.hits.map((hit) => (
-                    <li key={hit.url} className="search-hit"><a href={hit.url}><HitContent hit={hit} /></a></li>
+                    <li key={hit.url} className="search-hit"><a href={siteHref(hit.url)}><HitContent hit={hit} /></a></li>
                   ))}
                 </ul>
               </section>

@@ -1,7 +1,9 @@
 import type { ApiReference } from '../openapi/reference';
 import type { DocSearchRecord } from './types';
 
-export const API_SECTION = 'API reference';
+import { API_SECTION } from './sections';
+
+export { API_SECTION };
 
 /** Each engine API operation as a search record at its anchor, and each schema as one too. */
 export function apiRecords(reference: ApiReference, route: string): DocSearchRecord[] {

@@ -39,3 +39,12 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+/**
+ * Splits the question set deterministically: even positions tune the ranking, odd positions are
+ * held out and only ever reported. Questions keep their order in the file, so adding questions at
+ * the end never moves an existing one between halves.
+ */
+export function splitQuestions<T>(questions: T[]): { tune: T[]; heldOut: T[] } {
+  return { tune: questions.filter((_, i) => i % 2 === 0), heldOut: questions.filter((_, i) => i % 2 === 1) };
+}

@@ -1,3 +1,4 @@
+import { stem } from './stem';
 import type { HighlightResult } from './types';
 
 /** Tags wrapped around matches; chosen so they cannot be confused with HTML in the text. */
@@ -8,7 +9,9 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 function matches(word: string, terms: string[]): boolean {
   const lower = word.toLowerCase();
-  return terms.some((term) => lower.startsWith(term));
+  const stemmed = stem(lower);
+  // Terms are the reader's words or index terms, which are stems ('polici' for 'policy').
+  return terms.some((term) => lower.startsWith(term) || stemmed.startsWith(term));
 }
 
 /** Wraps every word that starts with one of `terms` in the tags. */

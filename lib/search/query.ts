@@ -1,3 +1,5 @@
+import { stem } from './stem';
+
 /** Longest query the search accepts; longer input is cut. */
 export const MAX_QUERY_LENGTH = 64;
 
@@ -5,7 +7,17 @@ export function normalizeQuery(input: string): string {
   return input.replace(/\s+/g, ' ').trimStart().slice(0, MAX_QUERY_LENGTH);
 }
 
-const STOPWORDS = new Set('a an and are as at be by can do does for from how i in is it my of on or the to what when where which with you your'.split(' '));
+/**
+ * Words that carry no meaning in a docs search: articles, pronouns, auxiliaries and the words a
+ * question is phrased with ("how do I…", "what is the…").
+ */
+export const STOPWORDS = new Set((
+  'a about all am an and any are as at be been being but by can could did do does doing for from had has have how ' +
+  'i if in into is it its just me might much my of on or our should so some than that the their them then there ' +
+  'these they this those to too up us was we were what whats when where which while who whom why will with would you your ' +
+  // What is left of contractions and possessives once the apostrophe splits them: "user's", "don't".
+  's t d ll m re ve don doesn didn isn aren'
+).split(' '));
 
 /** Splits text into search terms: lowercase words, split on punctuation, without stopwords. */
 export function tokenize(text: string): string[] {
@@ -13,4 +25,24 @@ export function tokenize(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((term) => term && !STOPWORDS.has(term));
+}
+
+/** Index and query terms: tokenized, then stemmed ('Connecting' → 'connect'). */
+export function analyze(text: string): string[] {
+  return tokenize(text).map(stem);
+}
+
+/** What a query names that changes which kinds of page may lead. */
+export interface QueryIntent {
+  /** A version ('0.42', 'v2'), or words such as 'release', 'changelog', 'new in'. */
+  release: boolean;
+  /** An HTTP method in capitals, a path ('/v3/connector'), or the word 'endpoint'. */
+  api: boolean;
+}
+
+export function queryIntent(query: string): QueryIntent {
+  return {
+    release: /(^|[\s(])v?\d+\.\d+(\.\d+)?\b|(^|\s)v\d+\b/i.test(query) || /\b(releases?|changelog|release notes?|what'?s new|new in|versions?)\b/i.test(query),
+    api: /\b(GET|POST|PUT|PATCH|DELETE)\b/.test(query) || /(^|\s)\/[\w{}-]/.test(query) || /\b(endpoints?|operations?|api reference|request body|schema)\b/i.test(query),
+  };
 }

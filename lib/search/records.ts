@@ -6,6 +6,8 @@ export interface RecordSource {
   /** The section: 'Wren AI Cloud', 'Release notes'… */
   lvl0: string;
   title: string;
+  /** The page's description (its frontmatter summary), kept as the content of the page record. */
+  description?: string;
   blocks: SearchBlock[];
 }
 
@@ -34,7 +36,7 @@ export function buildRecords(source: RecordSource): DocSearchRecord[] {
     counters.set(url, n + 1);
     records.push({ objectID: `${url}::${n}`, type, hierarchy: { ...levels }, content, url });
   };
-  push('lvl1', null);
+  push('lvl1', source.description ? truncate(source.description) : null);
   for (const block of source.blocks) {
     if (block.kind === 'heading') {
       const depth = Math.min(block.depth, 6) as 2 | 3 | 4 | 5 | 6;

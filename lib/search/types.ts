@@ -52,6 +52,11 @@ export interface SearchResponse {
   results: SearchResult[];
   /** Set when the answer came from the embedded index because the configured provider failed. */
   servedBy?: 'embedded' | 'algolia' | 'embedded-fallback';
+  /**
+   * Set when the answer is a first, coarser one (the embedded index answers from page titles,
+   * descriptions and headings while it still indexes the text): resolves when asking again gives the full answer.
+   */
+  refine?: Promise<void>;
 }
 
 /** The one contract both providers speak. */

@@ -48,9 +48,13 @@ describe('search modal', () => {
     await input.fill('snowflake');
     await page.locator('.search-hit').first().waitFor();
     expect(requested).toContain('/search-index.json');
-    expect(await page.locator('.search-group-title').first().textContent()).toBe('Wren AI Cloud');
+    // The first answer comes from page titles and headings; the full one replaces it once the text is indexed.
+    await page.locator('.search-results:not([data-partial]) .search-hit').first().waitFor();
+    expect(['Wren AI Cloud', 'Wren AI Open Source']).toContain(await page.locator('.search-group-title').first().textContent());
+    const top = (await page.locator('dialog a.search-hit').first().getAttribute('href'))!;
+    expect(top).toMatch(/^\/(cp|oss)\/guide\/connect\/snowflake$/);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${base}/cp/guide/connect/snowflake`);
+    await page.waitForURL(`${base}${top}`);
     expect(await page.getByRole('dialog', { name: 'Search' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -78,6 +82,60 @@ describe('search modal', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('renders every result as a link with a site-relative href inside the listbox, the option itself', async () => {
+    const { page } = await openPage(browser, desktop);
+    const input = await openSearch(page);
+    await input.fill('bigquery');
+    const results = page.locator('dialog [role="listbox"] [role="option"]');
+    await results.first().waitFor();
+    const count = await results.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      const result = results.nth(i);
+      expect(await result.evaluate((element) => element.tagName)).toBe('A');
+      expect(await result.getAttribute('href')).toMatch(/^\/[^/]/);
+    }
+  });
+
+  it('opens a result in a new tab on Ctrl-click and middle-click and leaves the modal open', async () => {
+    const { page } = await openPage(browser, desktop);
+    const input = await openSearch(page);
+    await input.fill('bigquery');
+    const first = page.locator('dialog a.search-hit').first();
+    await first.waitFor();
+    const href = (await first.getAttribute('href'))!;
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
+    await tab.waitForURL((url) => url.pathname === href.split('#')[0]);
+    expect(new URL(page.url()).pathname).toBe('/cp/overview');
+    expect(await page.getByRole('dialog', { name: 'Search' }).isVisible()).toBe(true);
+    const second = page.locator('dialog a.search-hit').nth(1);
+    const secondHref = (await second.getAttribute('href'))!;
+    const [other] = await Promise.all([page.context().waitForEvent('page'), second.click({ button: 'middle' })]);
+    await other.waitForURL((url) => url.pathname === secondHref.split('#')[0]);
+    expect(await page.getByRole('dialog', { name: 'Search' }).isVisible()).toBe(true);
+  });
+
+  it('navigates to the active option on Enter and on a plain click, closing the modal', async () => {
+    const { page } = await openPage(browser, desktop);
+    const input = await openSearch(page);
+    await input.fill('bigquery');
+    await page.locator('dialog a.search-hit').nth(1).waitFor();
+    await page.keyboard.press('ArrowDown');
+    const active = page.locator('dialog a.search-hit[aria-selected="true"]');
+    const href = (await active.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+    expect(await page.getByRole('dialog', { name: 'Search' }).count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    await page.locator('dialog input.search-input').fill('trino');
+    const link = page.locator('dialog a.search-hit').first();
+    await link.waitFor();
+    const target = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
+    expect(await page.getByRole('dialog', { name: 'Search' }).count()).toBe(0);
+  });
+
   it('remembers picked results as recent searches and keeps favourites', async () => {
     const { page } = await openPage(browser, desktop);
     const input = await openSearch(page);
@@ -89,10 +147,18 @@ describe('search modal', () => {
     const recent = page.getByRole('region', { name: 'Recent' });
     await recent.waitFor();
     expect(await recent.locator('.search-hit').count()).toBe(1);
+    expect(await recent.getByRole('link').first().getAttribute('href')).toMatch(/^\/(cp|oss)\/guide\/connect\/trino/);
     await recent.getByRole('button', { name: /as a favourite/ }).click();
     const favourites = page.getByRole('region', { name: 'Favourites' });
     await favourites.waitFor();
     expect(await favourites.locator('.search-hit').count()).toBe(1);
+    const favourite = favourites.getByRole('link').first();
+    expect(await favourite.getAttribute('href')).toMatch(/^\/(cp|oss)\/guide\/connect\/trino/);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), favourite.click({ modifiers: ['Control'] })]);
+    await tab.waitForURL((url) => /\/guide\/connect\/trino/.test(url.pathname));
+    await favourite.click();
+    await page.waitForURL((url) => /\/guide\/connect\/trino/.test(url.pathname));
+    expect(await page.getByRole('dialog', { name: 'Search' }).count()).toBe(0);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('search-favourites')))!)).toHaveLength(1);
   });
 

@@ -1,0 +1,260 @@
+import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
+import { queryIntent, tokenize, type QueryIntent } from './query';
+import { ownText } from './records';
+import { API_SECTION, RELEASES_SECTION } from './sections';
+import { stem } from './stem';
+import { expandSynonyms, type Concept } from './synonyms';
+import type { DocSearchRecord, Hierarchy } from './types';
+
+/**
+ * The embedded ranking. Two indexes over the same records:
+ * - one document per record (a heading or a block of prose, with the headings above it), which finds
+ *   the place in a page that matches;
+ * - one document per page (its title, its description and all its headings), so what a page is
+ *   about counts for the page, not only for the one record that repeats the title.
+ * A page's score combines its best records and its page document, scaled by how many of the query's
+ * concepts the page covers, and lowered for release notes and API operations unless the query names
+ * a version, an HTTP method or an endpoint. Results come page by page, at most DISTINCT hits each.
+ */
+
+/** Hits per page before the next page gets a turn (DocSearch's `distinct`). */
+export const DISTINCT = 3;
+/** How much a match counts by record type: a page title above its headings above prose. */
+const TYPE_BOOST: Record<DocSearchRecord['type'], number> = { lvl1: 1.6, lvl2: 1.4, lvl3: 1.3, lvl4: 1.2, lvl5: 1.1, lvl6: 1.1, content: 1 };
+/** Factors for the kinds of page that a query has not asked for. */
+export const KIND_FACTOR = { release: 0.35, api: 0.45 } as const;
+/**
+ * The ranking's weights, tuned on the tune half of scripts/search-questions.json only
+ * (scripts/search-tune.ts); the held-out half is reported, never tuned on.
+ */
+export const RANK_WEIGHTS = {
+  /** Weight of a term that only comes from a synonym, against the reader's own words. */
+  synonym: 0.9,
+  /** Share of a record's score it keeps when it covers none of the query's concepts. */
+  recordFloor: 0.4,
+  /** How much a page's second-best record adds to its best. */
+  second: 0.45,
+  /** How much the page document (title, description, headings) counts against the best record. */
+  page: 0.9,
+  /** Exponent on the share of concepts a page covers. */
+  coverage: 1.5,
+  section: 0.3,
+  title: 3,
+  about: 1.5,
+  headings: 1.2,
+  own: 2,
+  path: 1,
+};
+const LEVELS: (keyof Hierarchy)[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+type Kind = 'doc' | 'release' | 'api';
+
+interface RecordDoc {
+  id: number;
+  own: string;
+  path: string;
+}
+
+interface PageDoc {
+  id: number;
+  /** The section: 'Wren AI Cloud' lets 'in the cloud' lean towards cloud pages. */
+  section: string;
+  title: string;
+  about: string;
+  headings: string;
+}
+
+interface Page {
+  kind: Kind;
+  /** The page's own record (its title), shown when only the page document matched. */
+  first: number;
+}
+
+export interface SearchIndex {
+  records: DocSearchRecord[];
+  /** Null while it is still being built: queries then rank pages by their page document alone. */
+  recordIndex: MiniSearch<RecordDoc> | null;
+  pageIndex: MiniSearch<PageDoc>;
+  pages: Page[];
+  /** Record id → page id. */
+  pageOf: number[];
+}
+
+export interface RankedHit {
+  id: number;
+  score: number;
+  /** The indexed terms that matched, for highlighting. */
+  terms: string[];
+}
+
+const miniOptions = <T>(fields: string[]) => ({
+  fields,
+  tokenize,
+  processTerm: stem,
+  // Queries arrive as terms this module already analyzed.
+  searchOptions: { tokenize: (text: string) => text.split(' '), processTerm: (term: string) => term },
+}) as ConstructorParameters<typeof MiniSearch<T>>[0];
+
+const kindOf = (record: DocSearchRecord): Kind => (record.hierarchy.lvl0 === RELEASES_SECTION ? 'release' : record.hierarchy.lvl0 === API_SECTION ? 'api' : 'doc');
+
+/** The unit results are grouped by: the page, or for the API reference each operation and schema. */
+const pageKey = (record: DocSearchRecord) => (kindOf(record) === 'api' ? record.url : record.url.split('#')[0]);
+
+function documents(records: DocSearchRecord[]) {
+  const recordDocs: RecordDoc[] = records.map((record, id) => {
+    const own = ownText(record);
+    return { id, own, path: [record.hierarchy.lvl1, ...LEVELS.map((level) => record.hierarchy[level])].filter((part) => part && part !== own).join(' ') };
+  });
+  const keys = new Map<string, number>();
+  const pages: Page[] = [];
+  const pageOf: number[] = [];
+  const pageDocs: PageDoc[] = [];
+  records.forEach((record, id) => {
+    const key = pageKey(record);
+    let page = keys.get(key);
+    if (page === undefined) {
+      page = pages.push({ kind: kindOf(record), first: id }) - 1;
+      keys.set(key, page);
+      const api = kindOf(record) === 'api' && record.hierarchy.lvl2;
+      pageDocs.push({ id: page, section: record.hierarchy.lvl0, title: api ? record.hierarchy.lvl2! : record.hierarchy.lvl1, about: '', headings: '' });
+    }
+    pageOf.push(page);
+    const doc = pageDocs[page];
+    if (record.type === 'lvl1' || (record.type === 'content' && kindOf(record) === 'api' && !doc.about)) doc.about = record.content ?? '';
+    else if (record.type !== 'content' && kindOf(record) !== 'api') doc.headings += ` ${record.hierarchy[record.type]}`;
+  });
+  return { recordDocs, pageDocs, pages, pageOf };
+}
+
+/** Builds both indexes in one go (scripts and tests). */
+export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
+  const { recordDocs, pageDocs, pages, pageOf } = documents(records);
+  const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
+  recordIndex.addAll(recordDocs);
+  const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(['section', 'title', 'about', 'headings']));
+  pageIndex.addAll(pageDocs);
+  return { records, recordIndex, pageIndex, pages, pageOf };
+}
+
+/**
+ * Builds the page index at once (a few hundred small documents) and returns it with the record
+ * index still empty; `complete` resolves once the record index is built, in chunks that yield to the
+ * browser. The first query is answered from the page index while the records are indexed.
+ */
+export function buildSearchIndexProgressively(records: DocSearchRecord[]): { index: SearchIndex; complete: Promise<void> } {
+  const { recordDocs, pageDocs, pages, pageOf } = documents(records);
+  const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(['section', 'title', 'about', 'headings']));
+  pageIndex.addAll(pageDocs);
+  const index: SearchIndex = { records, recordIndex: null, pageIndex, pages, pageOf };
+  const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
+  const complete = recordIndex.addAllAsync(recordDocs, { chunkSize: 400 }).then(() => { index.recordIndex = recordIndex; });
+  return { index, complete };
+}
+
+/** Share of the query's concepts that `matched` (query terms) covers, each through any of its alternatives. */
+function coverage(concepts: Concept[], matched: Set<string>): number {
+  let covered = 0;
+  for (const concept of concepts) if (concept.alternatives.some((alternative) => alternative.every((term) => matched.has(term)))) covered++;
+  return concepts.length ? covered / concepts.length : 0;
+}
+
+export interface AnalyzedQuery {
+  concepts: Concept[];
+  terms: string[];
+  weights: Map<string, number>;
+  prefix: Set<string>;
+  /** The last word, when it may still be being typed. */
+  last?: string;
+  intent: QueryIntent;
+}
+
+/** The query as concepts (a word, or a phrase with its synonyms) and the weighted terms to look up. */
+export function analyzeQuery(query: string): AnalyzedQuery {
+  let text = query;
+  // The product's name is on every page: it says nothing about which one is wanted.
+  if (tokenize(query).length > 2) text = text.replace(/\bwren[\s-]*ai\b/gi, ' ');
+  const concepts = expandSynonyms(text);
+  const stems = concepts.map((concept) => concept.alternatives[0]).flat();
+  const weights = new Map<string, number>();
+  for (const concept of concepts) {
+    concept.alternatives.forEach((alternative, i) => {
+      for (const term of alternative) weights.set(term, Math.max(weights.get(term) ?? 0, i === 0 ? 1 : RANK_WEIGHTS.synonym));
+    });
+  }
+  // The last word may still be being typed; long words may be the start of a compound ('calcul').
+  const prefix = new Set<string>();
+  const last = stems.at(-1);
+  if (last && !/\s$/.test(query)) prefix.add(last);
+  for (const term of stems) if (term.length >= 5) prefix.add(term);
+  return { concepts, terms: [...weights.keys()], weights, prefix, last: prefix.has(last ?? '') && !/\s$/.test(query) ? last : undefined, intent: queryIntent(query) };
+}
+
+/** Whether the index has the term as a word of its own (then it needs no typo tolerance). */
+function knows(index: { search: unknown }, term: string): boolean {
+  return Boolean((index as unknown as { _index: { get(term: string): unknown } })._index.get(term));
+}
+
+function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: object, vocabulary: { search: unknown }): MiniResult[] {
+  if (!analyzed.terms.length) return [];
+  // A word the site uses is not also read as the start of longer words ('config' is not 'configur…'),
+  // unless it is the last word, which may still be being typed. Typos stay tolerated (fuzzy) for all.
+  const known = new Set(analyzed.terms.filter((term) => knows(vocabulary, term)));
+  return index.search(analyzed.terms.join(' '), {
+    combineWith: 'OR',
+    prefix: (term: string) => analyzed.prefix.has(term) && (!known.has(term) || term === analyzed.last),
+    fuzzy: (term: string) => (term.length >= 5 ? 0.25 : term.length === 4 ? 1 : false),
+    boostTerm: (term: string) => analyzed.weights.get(term) ?? 1,
+    ...extra,
+  });
+}
+
+/** Ranks the records for a query: page by page, best page first, at most DISTINCT hits per page. */
+export function rankRecords(index: SearchIndex, query: string): RankedHit[] {
+  const analyzed = analyzeQuery(query);
+  const { records, pages, pageOf } = index;
+  const recordResults = !index.recordIndex ? [] : lookup(index.recordIndex, analyzed, {
+    boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },
+    boostDocument: (id: unknown) => TYPE_BOOST[records[id as number].type],
+  }, index.recordIndex);
+  const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings } }, index.recordIndex ?? index.pageIndex);
+  if (!recordResults.length && !pageResults.length) return [];
+
+  interface Tally { best: number; second: number; pageScore: number; matched: Set<string>; hits: RankedHit[] }
+  const tallies = new Map<number, Tally>();
+  const tally = (page: number) => {
+    let entry = tallies.get(page);
+    if (!entry) tallies.set(page, (entry = { best: 0, second: 0, pageScore: 0, matched: new Set(), hits: [] }));
+    return entry;
+  };
+  let maxRecord = 0;
+  for (const result of recordResults) {
+    const own = coverage(analyzed.concepts, new Set(result.queryTerms));
+    const score = result.score * (RANK_WEIGHTS.recordFloor + (1 - RANK_WEIGHTS.recordFloor) * own * own);
+    maxRecord = Math.max(maxRecord, score);
+    const entry = tally(pageOf[result.id as number]);
+    for (const term of result.queryTerms) entry.matched.add(term);
+    entry.hits.push({ id: result.id as number, score, terms: result.terms });
+  }
+  let maxPage = 0;
+  for (const result of pageResults) {
+    const entry = tally(result.id as number);
+    entry.pageScore = result.score;
+    maxPage = Math.max(maxPage, result.score);
+    for (const term of result.queryTerms) entry.matched.add(term);
+  }
+
+  const ranked: { page: number; score: number; hits: RankedHit[] }[] = [];
+  for (const [page, entry] of tallies) {
+    entry.hits.sort((a, b) => b.score - a.score);
+    const best = entry.hits[0]?.score ?? 0;
+    const second = entry.hits[1]?.score ?? 0;
+    const covered = coverage(analyzed.concepts, entry.matched);
+    const kind = pages[page].kind;
+    const factor = kind === 'release' && !analyzed.intent.release ? KIND_FACTOR.release : kind === 'api' && !analyzed.intent.api ? KIND_FACTOR.api : 1;
+    const score = ((maxRecord ? (best + RANK_WEIGHTS.second * second) / maxRecord : 0) + (maxPage ? (RANK_WEIGHTS.page * entry.pageScore) / maxPage : 0)) * covered ** RANK_WEIGHTS.coverage * factor;
+    const hits = entry.hits.length ? entry.hits.slice(0, DISTINCT) : [{ id: pages[page].first, score: 0, terms: [] }];
+    ranked.push({ page, score, hits });
+  }
+  ranked.sort((a, b) => b.score - a.score);
+  return ranked.flatMap((entry) => entry.hits.map((hit) => ({ ...hit, score: entry.score })));
+}

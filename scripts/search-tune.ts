@@ -1,0 +1,51 @@
+/**
+ * Tunes the ranking weights (RANK_WEIGHTS in lib/search/rank.ts) on the tune half of
+ * scripts/search-questions.json only, by coordinate search on MRR, and prints the best set to copy
+ * into rank.ts. The held-out half is never read here. The old keyword set is printed as a guard.
+ * Usage: tsx scripts/search-tune.ts   (after npm run content)
+ */
+import { readFileSync } from 'node:fs';
+import { buildIndex, queryIndex } from '../lib/search/embedded';
+import { relevance, splitQuestions, type Judgement } from '../lib/search/evaluate';
+import { readSearchRecords } from '../lib/search/generated';
+import { RANK_WEIGHTS } from '../lib/search/rank';
+
+const records = readSearchRecords();
+const index = buildIndex(records);
+const { tune } = splitQuestions(JSON.parse(readFileSync('scripts/search-questions.json', 'utf8')) as Judgement[]);
+const keywords = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
+const run = (query: string) => queryIndex(index, query).slice(0, 20).map((hit) => records[hit.id].url);
+const objective = () => {
+  const scores = relevance(tune, run);
+  return scores.mrr + 0.5 * scores.hitAt1;
+};
+
+const weights = RANK_WEIGHTS as Record<string, number>;
+let best = objective();
+console.log(`start: ${best.toFixed(4)}`, JSON.stringify(weights));
+for (let round = 0; round < 3; round++) {
+  let improved = false;
+  for (const key of Object.keys(weights)) {
+    // No weight goes to zero: every part of the ranking stays in play, so 36 questions cannot switch one off.
+    const original = weights[key];
+    let chosen = original;
+    for (const factor of [0.5, 0.75, 1.25, 1.5, 2]) {
+      weights[key] = Math.round(original * factor * 100) / 100;
+      const value = objective();
+      if (value > best + 1e-9) {
+        best = value;
+        chosen = weights[key];
+      }
+    }
+    weights[key] = chosen;
+    if (chosen !== original) {
+      improved = true;
+      console.log(`  ${key} ${original} → ${chosen}: ${best.toFixed(4)}`);
+    }
+  }
+  if (!improved) break;
+}
+const t = relevance(tune, run);
+const k = relevance(keywords, run);
+console.log(`tune: hit@1 ${t.hitAt1.toFixed(3)} hit@5 ${t.hitAt5.toFixed(3)} MRR ${t.mrr.toFixed(3)}; keywords (guard): hit@1 ${k.hitAt1.toFixed(3)} hit@5 ${k.hitAt5.toFixed(3)} MRR ${k.mrr.toFixed(3)}`);
+console.log(JSON.stringify(weights));

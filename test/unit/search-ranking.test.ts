@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compactRecords, expandRecords } from '@/lib/search/compact';
+import { createEmbeddedClient } from '@/lib/search/embedded';
+import { rankedPages, splitQuestions, type Judgement } from '@/lib/search/evaluate';
+import { readSearchRecords } from '@/lib/search/generated';
+import { highlight } from '@/lib/search/highlight';
+import { isPlainClick, siteHref } from '@/lib/search/href';
+import { queryIntent, tokenize } from '@/lib/search/query';
+import { buildSearchIndex, buildSearchIndexProgressively, DISTINCT, rankRecords } from '@/lib/search/rank';
+import { API_SECTION, RELEASES_SECTION } from '@/lib/search/sections';
+import { stem } from '@/lib/search/stem';
+import { expandSynonyms, loadSynonyms } from '@/lib/search/synonyms';
+import type { DocSearchRecord, RecordType } from '@/lib/search/types';
+
+/** A small site: `page(route, title, …)` gives the page record and one record per heading or paragraph. */
+function page(route: string, title: string, parts: (string | [heading: string])[], { section = 'Wren AI Cloud', description = null as string | null } = {}): DocSearchRecord[] {
+  const records: DocSearchRecord[] = [];
+  let lvl2: string | null = null;
+  let url = route;
+  const push = (type: RecordType, content: string | null) => records.push({ objectID: `${url}::${records.length}`, type, content, url, hierarchy: { lvl0: section, lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+  push('lvl1', description);
+  for (const part of parts) {
+    if (Array.isArray(part)) {
+      lvl2 = part[0];
+      url = `${route}#${part[0].toLowerCase().replace(/\W+/g, '-')}`;
+      push('lvl2', null);
+    } else push('content', part);
+  }
+  return records;
+}
+
+const pagesFor = (records: DocSearchRecord[], query: string) => rankedPages(rankRecords(buildSearchIndex(records), query).map((hit) => records[hit.id].url));
+
+describe('stemming and stop words', () => {
+  it('maps the forms of a word to one term', () => {
+    expect(new Set(['connect', 'connects', 'connecting', 'connected', 'connection'].map(stem)).size).toBe(1);
+    expect(new Set(['install', 'installing', 'installation', 'installed'].map(stem)).size).toBe(1);
+    expect(stem('policies')).toBe(stem('policy'));
+    expect(stem('running')).toBe(stem('run'));
+    expect(stem('viewer')).not.toBe(stem('view'));
+  });
+
+  it('drops the words a question is phrased with, and what is left of contractions', () => {
+    expect(tokenize("How do I connect my warehouse to the app? What's the user's role")).toEqual(['connect', 'warehouse', 'app', 'user', 'role']);
+  });
+
+  it('ranks a question the same as its keywords', () => {
+    const site = [
+      ...page('/a', 'Connect to Snowflake', ['Enter the account, the user and the key to connect.']),
+      ...page('/b', 'Billing', ['How credits are charged to your organization.']),
+    ];
+    expect(pagesFor(site, 'how do I connect to snowflake')).toEqual(pagesFor(site, 'connect snowflake'));
+    expect(pagesFor(site, 'connecting snowflake')[0]).toBe('/a');
+    expect(pagesFor(site, 'how do i')).toEqual([]);
+  });
+
+  it('highlights the words of a stem, not only its prefix', () => {
+    expect(highlight('Each policy and policies', ['polici'], '[', ']').value).toBe('Each [policy] and [policies]');
+  });
+});
+
+describe('synonyms', () => {
+  const site = [
+    ...page('/account', 'Manage your account', ['Sign in with your email address, then verify it.']),
+    ...page('/logs', 'API history', ['Every call is kept with its status and duration.']),
+    ...page('/sources', 'Connect a data source', ['Pick a data source and give Wren AI a read-only user.']),
+  ];
+
+  it('finds a page by a synonym of the word it uses', () => {
+    expect(pagesFor(site, 'log in')[0]).toBe('/account');
+    expect(pagesFor(site, 'connect my warehouse')[0]).toBe('/sources');
+  });
+
+  it('matches phrases with their stop words, and keeps other words as they are', () => {
+    const groups = loadSynonyms([['sign in', 'log in', 'login'], ['warehouse', 'data source']]);
+    expect(expandSynonyms('how do I log in', groups)).toEqual([{ alternatives: [['log'], ['sign'], ['login']] }]);
+    expect(expandSynonyms('the log of calls', groups)).toEqual([{ alternatives: [['log']] }, { alternatives: [['call']] }]);
+    expect(expandSynonyms('my warehouse', groups)).toEqual([{ alternatives: [['warehous'], ['data', 'sourc']] }]);
+  });
+
+  it('reads every group of the editable synonym file', () => {
+    const file = JSON.parse(readFileSync('lib/search/synonyms.json', 'utf8')) as { groups: string[][] };
+    expect(loadSynonyms(file.groups)).toHaveLength(file.groups.length);
+  });
+});
+
+describe('page-aware ranking', () => {
+  it('ranks the page about two concepts above pages that mention both in passing', () => {
+    const site = [
+      ...page('/passing-1', 'Views', ['A view saves the SQL of a good answer under a name, so people can query it like a table; it may read several models and follow a relationship, and it keeps its columns when you rename it later.', 'Open the view from the list on the left.']),
+      ...page('/passing-2', 'Calculated fields', ['A calculated field is an expression over the columns of one model, and it may follow a relationship to other models when it aggregates, such as a count of orders per customer.']),
+      ...page('/relationships', 'Relationships', [['Relationship types'], 'One-to-one, one-to-many and many-to-one.', ['Add one'], 'Pick the two columns that link them.'], { description: 'Define how models join.' }),
+    ];
+    expect(pagesFor(site, 'relationship between models')[0]).toBe('/relationships');
+  });
+
+  it('gives at most DISTINCT hits per page before the next page', () => {
+    const site = [
+      ...page('/long', 'Dashboards', Array.from({ length: 8 }, (_, i) => `Dashboard tip number ${i}.`)),
+      ...page('/other', 'Charts', ['Pin a chart to the dashboard.']),
+    ];
+    const hits = rankRecords(buildSearchIndex(site), 'dashboard').map((hit) => site[hit.id].url.split('#')[0]);
+    expect(hits.filter((url) => url === '/long')).toHaveLength(DISTINCT);
+    expect(hits.slice(0, DISTINCT)).toEqual(Array(DISTINCT).fill('/long'));
+    expect(hits).toContain('/other');
+  });
+
+  it('answers from page titles, descriptions and headings while the text is still being indexed', async () => {
+    const site = [...page('/cache', 'Cache dashboard results', ['Turn it on in settings.']), ...page('/x', 'Other', ['Something about caching.'])];
+    const { index, complete } = buildSearchIndexProgressively(site);
+    expect(index.recordIndex).toBeNull();
+    expect(rankedPages(rankRecords(index, 'dashboard cache').map((hit) => site[hit.id].url))[0]).toBe('/cache');
+    await complete;
+    expect(index.recordIndex).not.toBeNull();
+    expect(rankedPages(rankRecords(index, 'dashboard cache').map((hit) => site[hit.id].url))[0]).toBe('/cache');
+  });
+
+  it('marks the first answer for refinement and answers fully once the records are indexed', async () => {
+    const site = page('/cache', 'Cache dashboard results', ['Turn it on in settings.']);
+    const client = createEmbeddedClient(async () => site);
+    const first = await client.search([{ indexName: 'docs', query: 'cache' }]);
+    expect(first.refine).toBeInstanceOf(Promise);
+    await first.refine;
+    const full = await client.search([{ indexName: 'docs', query: 'cache' }]);
+    expect(full.refine).toBeUndefined();
+    expect(full.results[0].hits[0].url).toBe('/cache');
+  });
+});
+
+describe('release notes and API operations', () => {
+  const site = [
+    ...page('/cp/releases/0.42.0', 'Wren AI Cloud 0.42.0', ['Dashboard cache: dashboards now cache their results. The dashboard cache refreshes on a schedule.'], { section: RELEASES_SECTION }),
+    ...page('/cp/guide/home/dashboard-cache', 'Cache dashboard results', ['Turn caching on for the dashboard.']),
+    ...page('/cp/guide/query', 'Query your data', ['Ask a question and Wren AI writes SQL to query the data source.']),
+    { objectID: '/api#post-query::0', type: 'lvl2', content: null, url: '/api#post-query', hierarchy: { lvl0: API_SECTION, lvl1: 'Wren Engine API reference', lvl2: 'POST /v3/connector/postgres/query · Query data', lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    { objectID: '/api#post-query::1', type: 'content', content: 'Run a query against the data source and return the rows.', url: '/api#post-query', hierarchy: { lvl0: API_SECTION, lvl1: 'Wren Engine API reference', lvl2: 'POST /v3/connector/postgres/query · Query data', lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+  ] as DocSearchRecord[];
+
+  it('ranks a release note that mentions a feature below the feature page', () => {
+    expect(pagesFor(site, 'dashboard cache')[0]).toBe('/cp/guide/home/dashboard-cache');
+  });
+
+  it('lets a release note lead when the query names a version', () => {
+    expect(pagesFor(site, '0.42 dashboard cache')[0]).toBe('/cp/releases/0.42.0');
+  });
+
+  it('ranks API operations below docs unless the query names a method or an endpoint', () => {
+    expect(pagesFor(site, 'query data source')[0]).toBe('/cp/guide/query');
+    expect(pagesFor(site, 'POST query data')[0]).toBe('/api');
+    expect(pagesFor(site, '/v3/connector query')[0]).toBe('/api');
+  });
+
+  it('reads the intent from versions, methods in capitals, paths and words', () => {
+    expect(queryIntent('0.42.0 release notes')).toEqual({ release: true, api: false });
+    expect(queryIntent('api v2')).toEqual({ release: true, api: false });
+    expect(queryIntent('how do I get an api key')).toEqual({ release: false, api: false });
+    expect(queryIntent('GET /v3/connector/health')).toEqual({ release: false, api: true });
+  });
+});
+
+describe('links to hits', () => {
+  it('keeps hrefs on the site: path and hash, even from absolute crawler URLs', () => {
+    expect(siteHref('https://docs.getwren.ai/cp/guide/connect/snowflake#key-pair')).toBe('/cp/guide/connect/snowflake#key-pair');
+    expect(siteHref('http://localhost:3000/oss/installation?x=1')).toBe('/oss/installation?x=1');
+    expect(siteHref('//docs.getwren.ai/cp/overview')).toBe('/cp/overview');
+    expect(siteHref('/cp/overview#a')).toBe('/cp/overview#a');
+    expect(siteHref('cp/overview')).toBe('/cp/overview');
+  });
+
+  it('treats only a plain left click as in-app navigation', () => {
+    const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+    expect(isPlainClick(click)).toBe(true);
+    expect(isPlainClick({ ...click, ctrlKey: true })).toBe(false);
+    expect(isPlainClick({ ...click, metaKey: true })).toBe(false);
+    expect(isPlainClick({ ...click, button: 1 })).toBe(false);
+  });
+});
+
+describe('the question set', () => {
+  const questions = JSON.parse(readFileSync('scripts/search-questions.json', 'utf8')) as Judgement[];
+
+  it('has at least 60 questions of several words, none a page title, each answered by pages that exist', () => {
+    const records = readSearchRecords();
+    const pages = new Set(rankedPages(records.map((record) => record.url)));
+    const titles = new Set(records.filter((record) => record.type === 'lvl1').map((record) => record.hierarchy.lvl1.toLowerCase()));
+    expect(questions.length).toBeGreaterThanOrEqual(60);
+    for (const { query, expected } of questions) {
+      expect(query.split(' ').length, query).toBeGreaterThanOrEqual(2);
+      expect(titles.has(query.toLowerCase()), query).toBe(false);
+      for (const route of expected) expect(pages.has(route), `${query} → ${route}`).toBe(true);
+    }
+  });
+
+  it('splits deterministically into a tune half and a held-out half', () => {
+    const { tune, heldOut } = splitQuestions(questions);
+    expect(tune.length + heldOut.length).toBe(questions.length);
+    expect(new Set([...tune, ...heldOut]).size).toBe(questions.length);
+    expect(splitQuestions(questions)).toEqual({ tune, heldOut });
+  });
+
+  it('round-trips the compact index with the page description on the page record', () => {
+    const records = page('/a', 'A', ['x', ['B'], 'y'], { description: 'About A.' });
+    const back = expandRecords(JSON.parse(JSON.stringify(compactRecords(records))));
+    const withoutIds = (list: DocSearchRecord[]) => list.map(({ objectID: _, ...rest }) => rest);
+    expect(withoutIds(back)).toEqual(withoutIds(records));
+    expect(back[0].content).toBe('About A.');
+  });
+});

@@ -169,7 +169,6 @@ function ResultList({ autocomplete, items, source, partial, onOpen }: { autocomp
                     {...props}
                     href={item.url}
                     className="search-hit"
-                    style={{ textDecoration: 'none' }}
                     data-url={item.url}
                     onClick={(event) => {
                       props.onClick(event.nativeEvent);

@@ -31,18 +31,18 @@ export const RANK_WEIGHTS = {
   /** Weight of a term that only comes from a synonym, against the reader's own words. */
   synonym: 0.9,
   /** Share of a record's score it keeps when it covers none of the query's concepts. */
-  recordFloor: 0.4,
+  recordFloor: 1,
   /** How much a page's second-best record adds to its best. */
-  second: 0.45,
+  second: 0.9,
   /** How much the page document (title, description, headings) counts against the best record. */
-  page: 0.9,
+  page: 1.35,
   /** Exponent on the share of concepts a page covers. */
-  coverage: 1.5,
+  coverage: 0.75,
   section: 0.3,
   title: 3,
-  about: 1.5,
-  headings: 1.2,
-  own: 2,
+  about: 1.88,
+  headings: 0.6,
+  own: 4,
   path: 1,
 };
 const LEVELS: (keyof Hierarchy)[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];

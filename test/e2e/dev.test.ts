@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildSiteContent } from '../../scripts/build-content';
 import { launchBrowser, openPage } from './browser';
+import { freePort } from '../support/free-port';
 
 const FILE = 'content/cp/overview.md';
 const original = readFileSync(FILE, 'utf8');
@@ -13,12 +13,6 @@ let base: string;
 let browser: Browser;
 const output: string[] = [];
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
 
 beforeAll(async () => {
   const port = await freePort();

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/doc-page';
+import { MdxContent } from '@/components/docs/mdx-content';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { docStaticParams, getDocumentTitle, getPage, getPageHtml, getSidebar, routeFromSlug } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -26,7 +27,7 @@ export default async function Page({ params }: Props) {
   return (
     <>
       <JsonLdScript data={docPageLd(page)} />
-      <DocPage page={page} html={getPageHtml(page.route)} sidebar={page.sidebar ? getSidebar(page.sidebar) : undefined} />
+      <DocPage page={page} body={page.mdxModule ? { content: <MdxContent route={page.route} /> } : { html: getPageHtml(page.route) }} sidebar={page.sidebar ? getSidebar(page.sidebar) : undefined} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ManifestPage, Sidebar } from '@/lib/content';
 import { Breadcrumbs } from './breadcrumbs';
 import { markdownPath } from '@/lib/llms/sections';
@@ -9,8 +10,11 @@ import { SidebarNav } from './sidebar-nav';
 import { SidebarSlot } from './sidebar-slot.client';
 import { TableOfContents } from './table-of-contents';
 
-/** A documentation page: sidebar, article with breadcrumbs and pager, and the table of contents. */
-export function DocPage({ page, html, sidebar }: { page: ManifestPage; html: string; sidebar?: Sidebar }) {
+/**
+ * A documentation page: sidebar, article with breadcrumbs and pager, and the table of contents. The
+ * body is the page's rendered HTML, or, for an MDX page compiled to a module, that module rendered.
+ */
+export function DocPage({ page, body, sidebar }: { page: ManifestPage; body: { html: string } | { content: ReactNode }; sidebar?: Sidebar }) {
   return (
     <div className="doc-layout">
       {sidebar && (
@@ -31,7 +35,7 @@ export function DocPage({ page, html, sidebar }: { page: ManifestPage; html: str
             <h1>{page.title}</h1>
             <CopyPageButton markdownUrl={markdownPath(page.route)} />
           </header>
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+          {'html' in body ? <div className="markdown" dangerouslySetInnerHTML={{ __html: body.html }} /> : <div className="markdown">{body.content}</div>}
           <PageSources sources={page.sources} />
           <Pager prev={page.prev} next={page.next} />
         </article>

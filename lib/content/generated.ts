@@ -19,18 +19,40 @@ export function writeGenerated(built: BuiltContent, dir = GENERATED_DIR): void {
   rmSync(next, { recursive: true, force: true });
   mkdirSync(next, { recursive: true });
   writeFileSync(path.join(next, 'manifest.json'), JSON.stringify(built.manifest));
-  for (const [kind, entries, extension] of [['html', built.html, 'html'], ['excerpts', built.excerpts, 'html'], ['markdown', built.markdown, 'md']] as const) {
+  const modules = new Map([...built.modules].map(([route, code]) => [route, `// @ts-nocheck: compiled from ${route}'s MDX by the content build\n${code}`]));
+  for (const [kind, entries, extension] of [['html', built.html, 'html'], ['excerpts', built.excerpts, 'html'], ['markdown', built.markdown, 'md'], ['mdx', modules, 'ts']] as const) {
     for (const [route, text] of entries) {
       const file = fileFor(route, kind, extension).replace(GENERATED_DIR, next);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, text);
     }
   }
+  writeFileSync(path.join(next, 'mdx-modules.ts'), mdxModuleIndex([...built.modules.keys()]));
   const old = `${dir}.old`;
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dir)) renameSync(dir, old);
   renameSync(next, dir);
   rmSync(old, { recursive: true, force: true });
+}
+
+/**
+ * The module that maps each MDX page's route to its compiled module. Each page is its own import, so
+ * the components (and client islands) a page imports load only where that page is rendered.
+ */
+export function mdxModuleIndex(routes: string[]): string {
+  const entries = routes.map((route) => {
+    const specifier = `./${path.relative(GENERATED_DIR, fileFor(route, 'mdx', 'ts')).split(path.sep).join('/').replace(/\.ts$/, '')}`;
+    return `  ${JSON.stringify(route)}: () => import(${JSON.stringify(specifier)}),`;
+  });
+  return [
+    "import type { ComponentType } from 'react';",
+    '',
+    '/** Written by the content build: every MDX doc page by route. */',
+    'export const mdxModules: Record<string, () => Promise<{ default: ComponentType }>> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
 }
 
 let readAt = 0;

@@ -13,6 +13,7 @@ import { breadcrumbs, flattenSidebar, neighbours, type Crumb, type NavLink } fro
 import { routeForFile, sidebarIdForRoute, slugSectionError } from './route';
 import { buildSidebar, type SidebarItem, type SidebarsConfig } from './sidebar';
 import { tableOfContents } from './toc';
+import { MDX_GLOBAL_COMPONENTS } from '../../components/mdx/registry';
 import { sourceLink, type SourceLink } from './sources';
 import { assertUniqueVersions, parseRelease, releaseSectionRoutes, RELEASES_FOLDER, toManifestReleases, type ManifestRelease, type ParsedRelease } from '../releases/build';
 import type { Author } from '../releases/schema';
@@ -34,6 +35,8 @@ export interface ManifestPage {
   wordCount: number;
   /** Where the page's facts come from, as links. */
   sources: SourceLink[];
+  /** An MDX page compiled to a React module (`.generated/content/mdx/`), rendered instead of HTML. */
+  mdxModule?: true;
 }
 
 export interface Sidebar {
@@ -56,6 +59,8 @@ export interface BuiltContent {
   html: Map<string, string>;
   /** Markdown source of each page body and release note (no frontmatter), by route. */
   markdown: Map<string, string>;
+  /** Each MDX doc page compiled to an ES module, by route. */
+  modules: Map<string, string>;
   /** Rendered HTML of each release note's excerpt, by route. */
   excerpts: Map<string, string>;
   /** Headings and prose of each page and release note, by route, for the search records. */
@@ -71,6 +76,8 @@ export interface BuildOptions {
   includeDrafts: boolean;
   /** Release note authors, from content/releases/authors.yml. */
   authors: Author[];
+  /** Components MDX pages may use without importing them: name to file under components/mdx/. */
+  mdxGlobals?: Record<string, string>;
   /**
    * Rendered bodies kept between builds of one process (the dev watcher's), so a rebuild renders only
    * what changed. Keyed by the file and its text, and by every file's route when the text links to a
@@ -103,6 +110,8 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     file: page.source.displayPath,
     body,
     mdx: page.source.relativePath.endsWith('.mdx'),
+    // Release notes also appear in feeds and list pages, which take HTML: only doc pages become modules.
+    module: page.source.relativePath.endsWith('.mdx') && !('excerpt' in page) ? { globals: options.mdxGlobals ?? MDX_GLOBAL_COMPONENTS } : undefined,
     bodyStartLine: page.bodyStartLine,
     resolveLink: (written) => resolveLink(written, { route: page.route, relativePath: page.source.relativePath, routeOfFile: (file) => routeByFile.get(file) }),
   });
@@ -153,6 +162,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
       ...(sidebarName ? neighbours(flat[sidebarName], page.route) : {}),
       wordCount: output.wordCount,
       sources: (page.frontmatter.sources ?? []).map(sourceLink),
+      ...(output.module ? { mdxModule: true as const } : {}),
     };
   });
 
@@ -170,7 +180,8 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
       authors: options.authors,
     },
     html: new Map([...rendered].map(([route, output]) => [route, output.html])),
-    markdown: new Map([...parsed, ...releases].map((page) => [page.route, page.body])),
+    modules: new Map([...rendered].flatMap(([route, output]) => (output.module ? [[route, output.module]] : []))),
+    markdown: new Map([...rendered].map(([route, output]) => [route, output.markdown])),
     excerpts,
     searchBlocks: new Map([...rendered].map(([route, output]) => [route, output.searchBlocks])),
     codeBlocks: new Map([...rendered].map(([route, output]) => [route, output.codeBlocks])),

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -32,8 +32,15 @@ describe('byte budgets of a doc page', () => {
     expect(page.html).toBeLessThanOrEqual(BUDGETS.docPageHtml);
   });
 
-  it('ships no search engine, highlighter or Swagger UI with the page', () => {
+  it('ships no search engine, highlighter, Swagger UI or MDX island of another page with the page', () => {
     const code = page.scripts.map((file) => readFileSync(path.join('out', file.replace(/^\//, '')), 'utf8')).join('\n');
     expect(code).not.toMatch(/MiniSearch|createHighlighter|swagger-ui|SwaggerUIBundle/);
+    // The manifest checker of /oss/engine/guide/check_manifest (its messages, and its schema validator).
+    expect(code).not.toMatch(/needs exactly one of|False boolean schema/);
+    // ...while the page that renders it references the chunk that holds it.
+    const checkerChunk = readdirSync('out/_next/static/chunks').find((file) => file.endsWith('.js') && readFileSync(`out/_next/static/chunks/${file}`, 'utf8').includes('needs exactly one of'));
+    expect(checkerChunk, 'the manifest checker is built into a chunk of its own').toBeDefined();
+    expect(readFileSync('out/oss/engine/guide/check_manifest.html', 'utf8').includes(checkerChunk!)).toBe(true);
+    expect(readFileSync('out/oss/engine/guide/model.html', 'utf8').includes(checkerChunk!)).toBe(false);
   });
 });

@@ -38,7 +38,9 @@ const VARIANTS: { name: string; ok: boolean; ext?: string; text: (n: number) => 
   { name: 'unknown block', ok: false, text: (n) => `---\ntitle: T${n}\n---\n\n:::sidebar\nx\n:::\n` },
   { name: 'broken link', ok: false, text: (n) => `---\ntitle: T${n}\n---\n\nSee [nowhere](/cp/guide/no-such-page).\n` },
   { name: 'invalid MDX', ok: false, ext: 'mdx', text: (n) => `---\ntitle: T${n}\n---\n\n<Tabs>\n\nnever closed\n` },
-  { name: 'MDX expression', ok: false, ext: 'mdx', text: (n) => `---\ntitle: T${n}\n---\n\nTotal: {1 + 1}\n` },
+  { name: 'MDX expression', ok: true, ext: 'mdx', text: (n) => `---\ntitle: T${n}\n---\n\nTotal: {1 + 1}\n` },
+  { name: 'MDX component that is not imported', ok: false, ext: 'mdx', text: (n) => `---\ntitle: T${n}\n---\n\n<Chart />\n` },
+  { name: 'MDX import of a missing component', ok: false, ext: 'mdx', text: (n) => `---\ntitle: T${n}\n---\n\nimport { Chart } from '@/components/mdx/chart'\n\n<Chart />\n` },
 ];
 
 

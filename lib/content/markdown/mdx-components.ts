@@ -1,29 +1,75 @@
 import type { Root, Parent, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { Program } from 'estree';
+import { parse } from 'acorn';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../errors';
 import { ADMONITION_TYPES } from './directives';
 import type { RenderContext } from './context';
+import { checkEsm, MDX_COMPONENTS_IMPORT } from './mdx-imports';
 
-const ALLOWED = ['Tabs', 'Tab', 'Admonition'];
+/** Written as JSX, compiled to the same static HTML as the ':::' syntax. */
+const BUILT_IN = ['Tabs', 'Tab', 'Admonition'];
+
+export interface MdxComponentOptions {
+  /**
+   * Whether the page compiles to a module: then it may import components from components/mdx/, use
+   * the global ones without import, and write {expressions}. Otherwise only the built-in components work.
+   */
+  modules: boolean;
+  /** Components a page may use without importing them: name to its file under components/mdx/. */
+  globals: Record<string, string>;
+  /** Source ranges of the page's import/export blocks, for the Markdown export, which leaves them out. */
+  esmRanges?: [number, number][];
+}
 
 /**
- * MDX pages may use <Tabs>, <Tab label> and <Admonition type title>; they become the same nodes as
- * the ':::' syntax. Imports, exports, JavaScript expressions and other components are rejected:
- * pages are compiled to static HTML, so there is nothing to run them.
+ * Checks the JSX of an MDX page and turns <Tabs>, <Tab label> and <Admonition type title> into the
+ * same nodes as the ':::' syntax. A component the page neither imports nor may use globally is an
+ * error naming it and the line; a global one gets its import added, so each page imports exactly the
+ * components it renders.
  */
-export function remarkMdxComponents(context: RenderContext) {
+export function remarkMdxComponents(context: RenderContext, options: MdxComponentOptions) {
   return (tree: Root) => {
     unwrapInlineComponents(tree);
+    const bound = new Set<string>();
+    if (options.modules) {
+      visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
+        const checked = checkEsm(node.data!.estree as Program);
+        if (checked.error) fail(context, node, checked.error);
+        checked.bindings.forEach((name) => bound.add(name));
+        if (node.position?.start.offset !== undefined && node.position.end.offset !== undefined) options.esmRanges?.push([node.position.start.offset, node.position.end.offset]);
+      });
+    }
+    const globalsUsed = new Set<string>();
     visit(tree, (node) => {
       const type = node.type as string;
-      if (type === 'mdxjsEsm') fail(context, node, 'imports and exports are not supported in pages');
-      if (type === 'mdxFlowExpression' || type === 'mdxTextExpression') {
-        fail(context, node, 'JavaScript expressions ({...}) are not supported in pages; write `\\{` for a literal brace');
+      if (!options.modules) {
+        if (type === 'mdxjsEsm') fail(context, node, 'imports and exports work in doc pages only');
+        if (type === 'mdxFlowExpression' || type === 'mdxTextExpression') {
+          fail(context, node, 'JavaScript expressions ({...}) work in doc pages only; write `\\{` for a literal brace');
+        }
       }
-      if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') convert(node as MdxJsxFlowElement, context);
+      if (type !== 'mdxJsxFlowElement' && type !== 'mdxJsxTextElement') return;
+      const element = node as MdxJsxFlowElement;
+      const name = element.name ?? '';
+      if (BUILT_IN.includes(name)) return convert(element, context);
+      if (!options.modules) fail(context, node, `unknown component <${name}> (release notes may use ${BUILT_IN.map((n) => `<${n}>`).join(', ')})`);
+      const root = name.split('.')[0];
+      if (!name || /^[a-z]/.test(name) || bound.has(root)) return;
+      if (options.globals[name]) return void globalsUsed.add(name);
+      const available = [...BUILT_IN, ...Object.keys(options.globals)].map((n) => `<${n}>`).join(', ');
+      fail(context, node, `unknown component <${name}>: import it (import { ${name} } from '${MDX_COMPONENTS_IMPORT}<file>') or use one available without import: ${available}`);
     });
+    for (const name of [...globalsUsed].sort().reverse()) tree.children.unshift(importNode(name, options.globals[name]));
   };
+}
+
+function importNode(name: string, file: string): RootContent {
+  const value = `import { ${name} } from '${MDX_COMPONENTS_IMPORT}${file}';`;
+  const estree = parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+  return { type: 'mdxjsEsm', value, data: { estree } } as RootContent;
 }
 
 /** `<Tab label="A">text</Tab>` on one line parses as inline JSX inside a paragraph: lift it out. */
@@ -31,7 +77,7 @@ function unwrapInlineComponents(tree: Root) {
   visit(tree, 'paragraph', (node, index, parent) => {
     if (!parent || index === undefined) return;
     const meaningful = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
-    const onlyComponents = meaningful.length > 0 && meaningful.every((child) => (child.type as string) === 'mdxJsxTextElement' && ALLOWED.includes((child as MdxJsxTextElement).name ?? ''));
+    const onlyComponents = meaningful.length > 0 && meaningful.every((child) => (child.type as string) === 'mdxJsxTextElement' && BUILT_IN.includes((child as MdxJsxTextElement).name ?? ''));
     if (!onlyComponents) return;
     const lifted = meaningful.map((child) => {
       const element = child as MdxJsxTextElement;
@@ -43,9 +89,6 @@ function unwrapInlineComponents(tree: Root) {
 }
 
 function convert(node: MdxJsxFlowElement | MdxJsxTextElement, context: RenderContext) {
-  if (!node.name || !ALLOWED.includes(node.name)) {
-    fail(context, node, `unknown component <${node.name ?? ''}> (allowed: ${ALLOWED.map((n) => `<${n}>`).join(', ')})`);
-  }
   const attributes: Record<string, string> = {};
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && typeof attribute.value !== 'string')) {

@@ -3,6 +3,7 @@ import { visit } from 'unist-util-visit';
 import type { ResolvedLink } from '../links';
 import type { RenderContext } from './context';
 import { ContentError } from '../errors';
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 
 export interface PageLink {
   /** The absolute target the link check verifies: '/cp/guide/dbt#setup', '/img/a.png'. */
@@ -52,6 +53,20 @@ export function rehypeLinks(context: RenderContext, resolve: (written: string) =
       const { href, target } = resolve(written);
       node.properties[attribute] = href;
       links.push({ href: target, written, line: context.line(node) });
+    });
+    // In an MDX page, an `href` written as text on any JSX element (<a>, or a component that links) is checked the same way.
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const jsx = node as MdxJsxFlowElementHast;
+      for (const attribute of jsx.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'href' || typeof attribute.value !== 'string' || !attribute.value) continue;
+        const unsafe = unsafeAddressError('a', attribute.value);
+        if (unsafe) throw new ContentError(context.file, unsafe, context.line(jsx));
+        if (EXTERNAL.test(attribute.value)) continue;
+        const { href, target } = resolve(attribute.value);
+        links.push({ href: target, written: attribute.value, line: context.line(jsx) });
+        attribute.value = href;
+      }
     });
   };
 }

@@ -8,8 +8,13 @@ const SKIPPED = new Set(['pre', 'script', 'style', 'button', 'input']);
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** JSX a page writes (<Callout>text</Callout>) sits in the tree as its own node kinds; its text counts. */
+const isJsx = (node: { type: string }) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+const childrenOf = (node: unknown) => ((node as { children?: ElementContent[] }).children ?? []);
+
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
+  if (isJsx(node)) return childrenOf(node).map(textOf).join('');
   if (node.type !== 'element' || SKIPPED.has(node.tagName)) return '';
   if ((node.properties.className as string[] | undefined)?.includes('heading-anchor')) return '';
   const parts = node.children.map(textOf);
@@ -24,6 +29,7 @@ const hasBlockChildren = (node: Element) => node.children.some((child) => child.
 export function rehypeSearchBlocks(blocks: SearchBlock[]) {
   return (tree: Root) => {
     const walk = (node: ElementContent) => {
+      if (isJsx(node)) return childrenOf(node).forEach(walk);
       if (node.type !== 'element' || SKIPPED.has(node.tagName)) return;
       const classes = (node.properties.className as string[] | undefined) ?? [];
       if (classes.includes('code-block') || classes.includes('admonition-title') || classes.includes('tab-label')) return;

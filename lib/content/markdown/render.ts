@@ -8,12 +8,15 @@ import remarkMdx from 'remark-mdx';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
+import { createProcessor } from '@mdx-js/mdx';
+import type { PluggableList } from 'unified';
 import { ContentError } from '../errors';
 import type { ResolvedLink } from '../links';
 import { createContext } from './context';
 import { remarkDirectives } from './directives';
 import { remarkFirstParagraph } from './first-paragraph';
-import { remarkMdxComponents } from './mdx-components';
+import { remarkMdxComponents, type MdxComponentOptions } from './mdx-components';
+import { rehypeReactProps } from './rehype-react-props';
 import { rehypeCode, type CodeBlock } from './rehype-code';
 import { rehypeHeadings, type Heading } from './rehype-headings';
 import { rehypeLinks, type PageLink } from './rehype-links';
@@ -26,10 +29,20 @@ export interface RenderInput {
   mdx: boolean;
   bodyStartLine: number;
   resolveLink: (written: string) => ResolvedLink;
+  /**
+   * For an MDX doc page: compile it to a React module that may import components (those listed here
+   * need no import). Without it, MDX is limited to the built-in components and renders to HTML.
+   */
+  module?: { globals: Record<string, string> };
 }
 
 export interface RenderedMarkdown {
+  /** The body as static HTML; empty for a page compiled to a module. */
   html: string;
+  /** The page as an ES module whose default export renders it, for MDX doc pages. */
+  module?: string;
+  /** The body for the Markdown export: as written, without an MDX page's import and export lines. */
+  markdown: string;
   headings: Heading[];
   /** Every id in the page, for anchor checks. */
   anchors: string[];
@@ -59,24 +72,28 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     });
   };
 
-  const processor = unified().use(remarkParse);
-  if (input.mdx) processor.use(remarkMdx).use(remarkMdxComponents, context);
-  processor
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkDirectives, context)
-    .use(remarkFirstParagraph, opening)
-    .use(countWords)
-    .use(remarkRehype)
-    .use(rehypeCode, highlighter, context, codeBlocks)
-    .use(rehypeLinks, context, input.resolveLink, links)
-    .use(rehypeHeadings, context, headings, anchors)
-    .use(rehypeSearchBlocks, searchBlocks)
-    .use(rehypeStringify);
+  const components: MdxComponentOptions = { modules: Boolean(input.module), globals: input.module?.globals ?? {}, esmRanges: [] };
+  const remarkPlugins: PluggableList = [
+    ...(input.mdx ? [[remarkMdxComponents, context, components] as PluggableList[number]] : []),
+    remarkGfm,
+    remarkDirective,
+    [remarkDirectives, context],
+    [remarkFirstParagraph, opening],
+    countWords,
+  ];
+  const rehypePlugins: PluggableList = [
+    [rehypeCode, highlighter, context, codeBlocks],
+    [rehypeLinks, context, input.resolveLink, links],
+    [rehypeHeadings, context, headings, anchors],
+    [rehypeSearchBlocks, searchBlocks],
+  ];
+  const processor = input.module
+    ? createProcessor({ remarkPlugins, rehypePlugins: [...rehypePlugins, rehypeReactProps], outputFormat: 'program', jsx: false, development: false })
+    : unified().use(remarkParse).use(input.mdx ? [remarkMdx] : []).use(remarkPlugins).use(remarkRehype).use(rehypePlugins).use(rehypeStringify);
 
-  let html: string;
+  let output: string;
   try {
-    html = String(processor.processSync(input.body));
+    output = String(processor.processSync(input.body));
   } catch (error) {
     if (error instanceof ContentError) throw error;
     const place = (error as { place?: { line?: number; start?: { line?: number } } }).place;
@@ -84,5 +101,6 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     throw new ContentError(input.file, `cannot be parsed: ${reason}`, line ? line + input.bodyStartLine - 1 : undefined, { cause: error });
   }
-  return { html, headings, anchors: [...anchors], links, codeBlocks, wordCount, searchBlocks, firstParagraph: opening.text };
+  const markdown = components.esmRanges!.reduceRight((text, [start, end]) => text.slice(0, start) + text.slice(end).replace(/^\n+/, ''), input.body);
+  return { html: input.module ? '' : output, module: input.module ? output : undefined, markdown, headings, anchors: [...anchors], links, codeBlocks, wordCount, searchBlocks, firstParagraph: opening.text };
 }

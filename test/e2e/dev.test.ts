@@ -8,6 +8,8 @@ import { freePort } from '../support/free-port';
 
 const FILE = 'content/cp/overview.md';
 const original = readFileSync(FILE, 'utf8');
+const MDX_FILE = 'content/oss/engine/guide/check_manifest.mdx';
+const mdxOriginal = readFileSync(MDX_FILE, 'utf8');
 let dev: ChildProcess;
 let base: string;
 let browser: Browser;
@@ -32,6 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   writeFileSync(FILE, original);
+  writeFileSync(MDX_FILE, mdxOriginal);
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
   await browser?.close();
   // The watcher wrote .generated/ with drafts; leave it as the production build left it for the other tests.
@@ -57,6 +60,36 @@ describe('npm run dev', () => {
     expect(output.join('')).toContain('content/cp/overview.md:3: frontmatter is not valid YAML');
 
     writeFileSync(FILE, original);
+    await overlay.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByText(marker).waitFor({ state: 'detached', timeout: 20_000 });
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  }, 90_000);
+
+  it('recompiles an MDX page on save, keeps its island working, and shows a bad import with file and line', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/oss/engine/guide/check_manifest`);
+    await page.waitForLoadState('networkidle');
+    let marker = '';
+    for (let edit = 1; edit <= 3; edit++) {
+      marker = `MDX edit ${edit} saved at ${Date.now()}.`;
+      const saved = Date.now();
+      writeFileSync(MDX_FILE, mdxOriginal.replace('\n## Check your manifest', `\n${marker}\n\n## Check your manifest`));
+      await page.getByText(marker).waitFor({ timeout: 20_000 });
+      console.log(`dev: MDX edit ${edit} shown after ${Date.now() - saved} ms`);
+    }
+    const status = page.getByRole('status');
+    await expect.poll(async () => {
+      await page.getByLabel('Manifest (JSON)').fill('{"catalog": "wren"}');
+      return status.innerText();
+    }, { timeout: 15_000 }).toContain('does not have required property "schema"');
+
+    const importLine = mdxOriginal.split('\n').findIndex((line) => line.startsWith('import ')) + 1;
+    writeFileSync(MDX_FILE, mdxOriginal.replace('manifest-checker.client', 'manifest-checkr.client'));
+    const overlay = page.locator('.dev-content-error');
+    await overlay.waitFor({ timeout: 20_000 });
+    expect(await overlay.textContent()).toContain(`${MDX_FILE}:${importLine}: cannot import '@/components/mdx/manifest-checkr.client'`);
+
+    writeFileSync(MDX_FILE, mdxOriginal);
     await overlay.waitFor({ state: 'detached', timeout: 20_000 });
     await page.getByText(marker).waitFor({ state: 'detached', timeout: 20_000 });
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);

@@ -20,7 +20,7 @@ export interface MdxComponentOptions {
   modules: boolean;
   /** Components a page may use without importing them: name to its file under components/mdx/. */
   globals: Record<string, string>;
-  /** Source ranges of the page's import/export blocks, for the Markdown export, which leaves them out. */
+  /** Source ranges of the page's import lines, for the Markdown export, which leaves them out (exported constants stay: they are content). */
   esmRanges?: [number, number][];
 }
 
@@ -39,7 +39,8 @@ export function remarkMdxComponents(context: RenderContext, options: MdxComponen
         const checked = checkEsm(node.data!.estree as Program);
         if (checked.error) fail(context, node, checked.error);
         checked.bindings.forEach((name) => bound.add(name));
-        if (node.position?.start.offset !== undefined && node.position.end.offset !== undefined) options.esmRanges?.push([node.position.start.offset, node.position.end.offset]);
+        const onlyImports = (node.data!.estree as Program).body.every((statement) => statement.type === 'ImportDeclaration');
+        if (onlyImports && node.position?.start.offset !== undefined && node.position.end.offset !== undefined) options.esmRanges?.push([node.position.start.offset, node.position.end.offset]);
       });
     }
     const globalsUsed = new Set<string>();

@@ -41,7 +41,7 @@ export interface RenderedMarkdown {
   html: string;
   /** The page as an ES module whose default export renders it, for MDX doc pages. */
   module?: string;
-  /** The body for the Markdown export: as written, without an MDX page's import and export lines. */
+  /** The body for the Markdown export: as written, without an MDX page's import lines. */
   markdown: string;
   headings: Heading[];
   /** Every id in the page, for anchor checks. */

@@ -68,7 +68,7 @@ export async function buildSiteContent({ contentDir, includeDrafts, session }: C
     if (session) session.api = api;
   }
   writeApiHtml(api.html);
-  writeFileSync(CODE_COLORS_CSS, codeColorsCss([...built.html.values(), ...built.excerpts.values(), api.html]));
+  writeFileSync(CODE_COLORS_CSS, codeColorsCss([...built.html.values(), ...built.excerpts.values(), ...built.modules.values(), api.html]));
   const records = siteRecords(built, { reference: api.reference, route: API_REFERENCE_ROUTE });
   writeSearchRecords(records);
   const highlighted = cache.save();

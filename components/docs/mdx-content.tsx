@@ -1,4 +1,4 @@
-import { mdxModules } from '@/.generated/content/mdx-modules';
+import { mdxModules } from '@/.generated/mdx';
 
 /** An MDX page's body: its compiled module, rendered on the server; client components in it hydrate as islands. */
 export async function MdxContent({ route }: { route: string }) {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuiltContent, Manifest } from './manifest';
 
@@ -13,26 +13,80 @@ function fileFor(route: string, kind = 'html', extension = 'html'): string {
   return file;
 }
 
-/** Writes the build's output into `dir`, swapping the whole folder at once so a running dev server never reads half of it. */
+/** What this process last wrote into each content folder, so the dev watcher's rebuilds write only what changed. */
+const lastWritten = new Map<string, Map<string, string>>();
+
+/** Every file of the build's output, by path under `dir`; the manifest last, so readers see it after the pages it lists. */
+function contentFiles(built: BuiltContent, dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [kind, entries, extension] of [['html', built.html, 'html'], ['excerpts', built.excerpts, 'html'], ['markdown', built.markdown, 'md']] as const) {
+    for (const [route, text] of entries) files.set(fileFor(route, kind, extension).replace(GENERATED_DIR, dir), text);
+  }
+  files.set(path.join(dir, 'manifest.json'), JSON.stringify(built.manifest));
+  return files;
+}
+
+/**
+ * Writes the build's output into `dir` so that a running dev server never reads half of it: the first
+ * write of a process swaps in a whole new folder; later ones (the dev watcher's) replace only the files
+ * that changed, each by a rename, and delete those of removed pages.
+ */
 export function writeGenerated(built: BuiltContent, dir = GENERATED_DIR): void {
+  const files = contentFiles(built, dir);
+  const previous = lastWritten.get(dir);
+  if (previous && existsSync(dir)) writeChanged(files, previous);
+  else swapIn(files, dir);
+  lastWritten.set(dir, files);
+  writeMdxModules(built.modules, path.join(dir, '..', 'mdx'));
+}
+
+function swapIn(files: Map<string, string>, dir: string) {
   const next = `${dir}.next`;
   rmSync(next, { recursive: true, force: true });
-  mkdirSync(next, { recursive: true });
-  writeFileSync(path.join(next, 'manifest.json'), JSON.stringify(built.manifest));
-  const modules = new Map([...built.modules].map(([route, code]) => [route, `// @ts-nocheck: compiled from ${route}'s MDX by the content build\n${code}`]));
-  for (const [kind, entries, extension] of [['html', built.html, 'html'], ['excerpts', built.excerpts, 'html'], ['markdown', built.markdown, 'md'], ['mdx', modules, 'ts']] as const) {
-    for (const [route, text] of entries) {
-      const file = fileFor(route, kind, extension).replace(GENERATED_DIR, next);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, text);
-    }
+  for (const [file, text] of files) {
+    const target = path.join(next, path.relative(dir, file));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
   }
-  writeFileSync(path.join(next, 'mdx-modules.ts'), mdxModuleIndex([...built.modules.keys()]));
   const old = `${dir}.old`;
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dir)) renameSync(dir, old);
   renameSync(next, dir);
   rmSync(old, { recursive: true, force: true });
+}
+
+function writeChanged(files: Map<string, string>, previous: Map<string, string>) {
+  for (const [file, text] of files) {
+    if (previous.get(file) === text) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, text);
+    renameSync(`${file}.tmp`, file);
+  }
+  for (const file of previous.keys()) if (!files.has(file)) rmSync(file, { force: true });
+}
+
+/**
+ * Writes the compiled MDX pages and their index next to the content, changing only the files whose text
+ * changed: the bundler watches these as source modules, so in `npm run dev` a save recompiles one module.
+ */
+export function writeMdxModules(modules: Map<string, string>, dir: string): void {
+  const wanted = new Map([...modules].map(([route, code]) => [mdxModuleFile(route, dir), `// @ts-nocheck: compiled from ${route}'s MDX by the content build\n${code}`]));
+  wanted.set(path.join(dir, 'index.ts'), mdxModuleIndex([...modules.keys()]));
+  for (const [file, text] of wanted) {
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  for (const file of existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : []) {
+    const full = path.join(file.parentPath, file.name);
+    if (file.isFile() && !wanted.has(full)) rmSync(full);
+  }
+}
+
+function mdxModuleFile(route: string, dir: string): string {
+  const file = path.resolve(dir, 'pages', `${route === '/' ? 'index' : route.slice(1)}.ts`);
+  if (!file.startsWith(path.join(dir, 'pages') + path.sep)) throw new Error(`route ${route} would be written outside ${path.relative(process.cwd(), dir)}`);
+  return file;
 }
 
 /**
@@ -41,7 +95,7 @@ export function writeGenerated(built: BuiltContent, dir = GENERATED_DIR): void {
  */
 export function mdxModuleIndex(routes: string[]): string {
   const entries = routes.map((route) => {
-    const specifier = `./${path.relative(GENERATED_DIR, fileFor(route, 'mdx', 'ts')).split(path.sep).join('/').replace(/\.ts$/, '')}`;
+    const specifier = `./${path.relative('/', mdxModuleFile(route, '/')).split(path.sep).join('/').replace(/\.ts$/, '')}`;
     return `  ${JSON.stringify(route)}: () => import(${JSON.stringify(specifier)}),`;
   });
   return [

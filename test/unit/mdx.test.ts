@@ -3,11 +3,13 @@ import type { Highlighter } from 'shiki';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import { renderMarkdown } from '@/lib/content/markdown/render';
 import { checkEsm, exportsName } from '@/lib/content/markdown/mdx-imports';
-import { mdxModuleIndex } from '@/lib/content/generated';
+import { mdxModuleIndex, writeMdxModules } from '@/lib/content/generated';
 import { MDX_GLOBAL_COMPONENTS } from '@/components/mdx/registry';
 import { parse } from 'acorn';
 import type { Program } from 'estree';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 let highlighter: Highlighter;
 beforeAll(async () => { highlighter = await getHighlighter(); }, 30_000);
@@ -98,8 +100,22 @@ describe('checkEsm and exportsName', () => {
 describe('the MDX module index and the global registry', () => {
   it('imports each page lazily by route', () => {
     const index = mdxModuleIndex(['/oss/engine/guide/check_manifest']);
-    expect(index).toContain('"/oss/engine/guide/check_manifest": () => import("./mdx/oss/engine/guide/check_manifest"),');
+    expect(index).toContain('"/oss/engine/guide/check_manifest": () => import("./pages/oss/engine/guide/check_manifest"),');
     expect(mdxModuleIndex([])).toContain('= {\n};');
+  });
+
+  it('rewrites only the module files whose text changed, and removes those of deleted pages', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mdx-modules-'));
+    const a = path.join(dir, 'pages/cp/a.ts');
+    const b = path.join(dir, 'pages/cp/b.ts');
+    writeMdxModules(new Map([['/cp/a', 'export default 1'], ['/cp/b', 'export default 2']]), dir);
+    const written = statSync(a).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeMdxModules(new Map([['/cp/a', 'export default 1']]), dir);
+    expect(statSync(a).mtimeMs).toBe(written);
+    expect(existsSync(b)).toBe(false);
+    expect(readFileSync(path.join(dir, 'index.ts'), 'utf8')).not.toContain('/cp/b');
+    expect(() => writeMdxModules(new Map([['/../../x', '']]), dir)).toThrow(/would be written outside/);
   });
 
   it('lists only components whose file exports that name', () => {

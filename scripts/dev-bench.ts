@@ -1,0 +1,65 @@
+/**
+ * How long a saved edit takes to show in an open browser under `npm run dev`: starts the dev server,
+ * opens a Markdown page and an MDX page in Chromium, saves an edit to each a few times, and prints the
+ * time from the save to the new text on screen, with the content rebuild's own time from the dev log.
+ * The files are restored afterwards.
+ * Usage: tsx scripts/dev-bench.ts [--edits 5]
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { launchBrowser } from '../test/e2e/browser';
+import { freePort } from '../test/support/free-port';
+import { percentile } from '../lib/search/evaluate';
+import { argument } from './args';
+
+const PAGES = [
+  { file: 'content/cp/overview.md', route: '/cp/overview' },
+  { file: 'content/oss/engine/guide/check_manifest.mdx', route: '/oss/engine/guide/check_manifest' },
+];
+const EDITS = Number(argument('--edits') ?? 5);
+
+async function main() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dev = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/dev.ts', '--port', String(port), '--hostname', '127.0.0.1'], { detached: true, env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' } });
+  const rebuilds: number[] = [];
+  dev.stdout!.on('data', (chunk) => {
+    for (const match of String(chunk).matchAll(/content: \d+ pages built after content\/\S+ in (\d+) ms/g)) rebuilds.push(Number(match[1]));
+  });
+  const originals = PAGES.map((page) => readFileSync(page.file, 'utf8'));
+  const browser = await launchBrowser();
+  try {
+    for (const page of PAGES) {
+      while (!(await fetch(base + page.route).then((response) => response.ok, () => false))) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    for (const [i, { file, route }] of PAGES.entries()) {
+      const tab = await browser.newPage();
+      await tab.goto(base + route);
+      await tab.waitForLoadState('networkidle');
+      rebuilds.length = 0;
+      const shown: number[] = [];
+      for (let edit = 1; edit <= EDITS; edit++) {
+        const marker = `Edit ${edit} saved at ${Date.now()}.`;
+        const saved = performance.now();
+        writeFileSync(file, originals[i].replace('\n## ', `\n${marker}\n\n## `));
+        await tab.getByText(marker).waitFor({ timeout: 20_000 });
+        shown.push(performance.now() - saved);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      writeFileSync(file, originals[i]);
+      console.log(`${file}: save to screen median ${percentile(shown, 50).toFixed(0)} ms (runs ${shown.map((ms) => ms.toFixed(0)).join(', ')}); content rebuild median ${percentile(rebuilds, 50)} ms`);
+      await tab.close();
+    }
+  } finally {
+    PAGES.forEach((page, i) => writeFileSync(page.file, originals[i]));
+    await browser.close();
+    process.kill(-dev.pid!, 'SIGTERM');
+    // next dev's route types disagree with the build's, and the next type check would read both.
+    rmSync('.next/dev', { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

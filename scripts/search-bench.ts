@@ -3,8 +3,8 @@
  * 1. index bytes (raw, gzip) of out/search-index.json or of the build's records,
  * 2. time to build the index in this process (what the browser does on first use),
  * 3. query latency (median, p95) over the question and keyword sets, each query typed letter by letter too,
- * 4. hit@1, hit@5 and MRR of the expected pages on the held-out questions (scripts/search-questions.json,
- *    odd positions, never tuned on), the tune questions and the keyword set (scripts/search-queries.json),
+ * 4. hit@1, hit@5 and MRR of the expected pages on the held-out questions (scripts/search-questions-heldout.json,
+ *    never tuned on), the tune questions (scripts/search-questions.json) and the keyword set (scripts/search-queries.json),
  *    and the held-out and keyword queries that missed,
  * 5. in Chromium against out/: time from Ctrl+K on a fresh page to the first results for a query
  *    (modal code, index download and index build included), median of 5 cold loads.
@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { compactRecords, expandRecords } from '../lib/search/compact';
 import { buildIndex, queryIndex } from '../lib/search/embedded';
-import { percentile, relevance, splitQuestions, type Judgement } from '../lib/search/evaluate';
+import { percentile, relevance, readQuestionSets, type Judgement } from '../lib/search/evaluate';
 import { readSearchRecords } from '../lib/search/generated';
 import { launchBrowser } from '../test/e2e/browser';
 import { startServer } from './serve';
@@ -54,7 +54,7 @@ async function main() {
   console.log(`index build: ${(performance.now() - started).toFixed(0)} ms for ${records.length} records`);
 
   const keywords = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
-  const { tune, heldOut } = splitQuestions(JSON.parse(readFileSync('scripts/search-questions.json', 'utf8')) as Judgement[]);
+  const { tune, heldOut } = readQuestionSets((file) => readFileSync(file, 'utf8'));
   const all = [...heldOut, ...tune, ...keywords];
   const timings: number[] = [];
   const search = (query: string) => {

@@ -5,8 +5,9 @@
  * - both engines run in the same headless Chromium, on the same page of the site: ours is the modal's
  *   own search code (scripts/search-bench-browser.ts, bundled with esbuild), Pagefind is its
  *   pagefind.js; the site's CSP (no wasm) is bypassed for both, so Pagefind can run;
- * - relevance (hit@1, hit@5, MRR of the first expected page) on the held-out half of
- *   scripts/search-questions.json (never tuned on), the tune half, and the keyword set
+ * - relevance (hit@1, hit@5, MRR of the first expected page) on the held-out
+ *   questions (scripts/search-questions-heldout.json, never tuned on), the tune questions
+ *   (scripts/search-questions.json), and the keyword set
  *   scripts/search-queries.json; for ours also in the order the modal lists hits (grouped by section);
  * - query time: every query typed letter by letter, after one untimed pass that warms both
  *   engines; ours = the client's search (ranking and highlighting 20 hits), Pagefind = search() and
@@ -27,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import * as pagefind from 'pagefind';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { percentile, relevance, splitQuestions, type Judgement } from '../lib/search/evaluate';
+import { percentile, relevance, readQuestionSets, type Judgement } from '../lib/search/evaluate';
 import { launchBrowser } from '../test/e2e/browser';
 import { startServer } from './serve';
 
@@ -175,8 +176,8 @@ function table(rows: string[][]): string {
 
 async function main() {
   if (!existsSync(path.join(OUT, 'search-index.json'))) throw new Error('out/ has no search index: run npm run build first.');
-  const questions = JSON.parse(readFileSync('scripts/search-questions.json', 'utf8')) as Judgement[];
-  const { tune, heldOut } = splitQuestions(questions);
+  const { tune, heldOut } = readQuestionSets((file) => readFileSync(file, 'utf8'));
+  const questions = [...heldOut, ...tune];
   const keywords = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
   const sets: [string, Judgement[]][] = [['held-out questions', heldOut], ['tune questions', tune], ['keyword set', keywords]];
   const queries = [...new Set([...questions, ...keywords].map((judgement) => judgement.query))];

@@ -1,18 +1,18 @@
 /**
- * Tunes the ranking weights (RANK_WEIGHTS in lib/search/rank.ts) on the tune half of
- * scripts/search-questions.json only, by coordinate search on MRR, and prints the best set to copy
- * into rank.ts. The held-out half is never read here. The old keyword set is printed as a guard.
+ * Tunes the ranking weights (RANK_WEIGHTS in lib/search/rank.ts) on the tune set
+ * (scripts/search-questions.json) only, by coordinate search on MRR, and prints the best set to copy
+ * into rank.ts. The held-out set (scripts/search-questions-heldout.json) is never read here. The old keyword set is printed as a guard.
  * Usage: tsx scripts/search-tune.ts   (after npm run content)
  */
 import { readFileSync } from 'node:fs';
 import { buildIndex, queryIndex } from '../lib/search/embedded';
-import { relevance, splitQuestions, type Judgement } from '../lib/search/evaluate';
+import { relevance, readQuestionSets, type Judgement } from '../lib/search/evaluate';
 import { readSearchRecords } from '../lib/search/generated';
 import { RANK_WEIGHTS } from '../lib/search/rank';
 
 const records = readSearchRecords();
 const index = buildIndex(records);
-const { tune } = splitQuestions(JSON.parse(readFileSync('scripts/search-questions.json', 'utf8')) as Judgement[]);
+const { tune } = readQuestionSets((file) => readFileSync(file, 'utf8'));
 const keywords = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
 const run = (query: string) => queryIndex(index, query).slice(0, 20).map((hit) => records[hit.id].url);
 const objective = () => {

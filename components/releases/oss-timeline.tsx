@@ -1,10 +1,5 @@
 import { formatDate } from '@/lib/releases/list';
-import { OSS_RELEASES, ossCompareUrl, ossPullUrl, ossTagUrl } from '@/lib/releases/timeline';
-
-export const OSS_TIMELINE_ID = 'open-source-releases';
-
-/** The id of an open-source release's heading: 'oss-0-24-0'. Patch versions point at their minor line's entry. */
-export const ossAnchor = (version: string) => `oss-${version.replace(/\./g, '-')}`;
+import { highlightText, OSS_RELEASES, OSS_TIMELINE_ID, OSS_TIMELINE_TITLE, ossAnchor, ossCompareUrl, ossReleaseHeading, ossPullUrl, ossTagUrl } from '@/lib/releases/timeline';
 
 /**
  * The open-source edition's releases, newest first, each with its tag date, what it added and the
@@ -14,7 +9,7 @@ export function OssTimeline() {
   const newestFirst = [...OSS_RELEASES].reverse();
   return (
     <section className="markdown oss-timeline" aria-labelledby={OSS_TIMELINE_ID}>
-      <h2 id={OSS_TIMELINE_ID}>Open-source release timeline</h2>
+      <h2 id={OSS_TIMELINE_ID}>{OSS_TIMELINE_TITLE}</h2>
       <p>
         These are releases of the self-hosted open-source edition in the{' '}
         <a href="https://github.com/Canner/WrenAI" rel="noopener">Canner/WrenAI</a> repository, not Wren AI Cloud
@@ -29,12 +24,12 @@ export function OssTimeline() {
       </p>
       {newestFirst.map((release) => (
         <div key={release.version} className="oss-release">
-          <h3 id={ossAnchor(release.version)}>Open-source {release.version}, tagged {formatDate(release.date)}</h3>
+          <h3 id={ossAnchor(release.version)}>{ossReleaseHeading(release)}</h3>
           {release.highlights.length ? (
             <ul>
               {release.highlights.map((item) => (
                 <li key={item.text}>
-                  {item.text.charAt(0).toUpperCase() + item.text.slice(1)}
+                  {highlightText(item.text)}
                   {item.prs.length > 0 && (
                     <>
                       {' ('}

@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/shell/app-link';
-import { OSS_TIMELINE_ID } from './oss-timeline';
+import { OSS_TIMELINE_ID } from '@/lib/releases/timeline';
 
 /** Says, on every list page and the archive, where the notes come from and what they cannot tell. */
 export function ReconstructedNotice({ timelineOnThisPage = false }: { timelineOnThisPage?: boolean }) {

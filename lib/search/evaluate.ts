@@ -41,10 +41,11 @@ export function percentile(values: number[], p: number): number {
 }
 
 /**
- * Splits the question set deterministically: even positions tune the ranking, odd positions are
- * held out and only ever reported. Questions keep their order in the file, so adding questions at
- * the end never moves an existing one between halves.
+ * The question files: the tune set (every question the ranking was tuned on, or whose scores were seen
+ * while tuning) and the held-out set, written by someone who never saw the ranking and only ever reported.
  */
-export function splitQuestions<T>(questions: T[]): { tune: T[]; heldOut: T[] } {
-  return { tune: questions.filter((_, i) => i % 2 === 0), heldOut: questions.filter((_, i) => i % 2 === 1) };
+export const QUESTION_FILES = { tune: 'scripts/search-questions.json', heldOut: 'scripts/search-questions-heldout.json' } as const;
+
+export function readQuestionSets(read: (file: string) => string): { tune: Judgement[]; heldOut: Judgement[] } {
+  return { tune: JSON.parse(read(QUESTION_FILES.tune)) as Judgement[], heldOut: JSON.parse(read(QUESTION_FILES.heldOut)) as Judgement[] };
 }

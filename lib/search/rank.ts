@@ -24,8 +24,8 @@ const TYPE_BOOST: Record<DocSearchRecord['type'], number> = { lvl1: 1.6, lvl2: 1
 /** Factors for the kinds of page that a query has not asked for. */
 export const KIND_FACTOR = { release: 0.35, api: 0.45 } as const;
 /**
- * The ranking's weights, tuned on the tune half of scripts/search-questions.json only
- * (scripts/search-tune.ts); the held-out half is reported, never tuned on.
+ * The ranking's weights, tuned on the tune set, scripts/search-questions.json, only
+ * (scripts/search-tune.ts); the held-out questions (scripts/search-questions-heldout.json) are reported, never tuned on.
  */
 export const RANK_WEIGHTS = {
   /** Weight of a term that only comes from a synonym, against the reader's own words. */

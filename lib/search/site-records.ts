@@ -5,6 +5,8 @@ import { buildRecords } from './records';
 import type { DocSearchRecord } from './types';
 
 import { RELEASES_SECTION } from './sections';
+import type { SearchBlock } from '../content/markdown/rehype-search-blocks';
+import { highlightText, OSS_RELEASES, OSS_TIMELINE_DESCRIPTION, OSS_TIMELINE_ID, OSS_TIMELINE_ROUTE, OSS_TIMELINE_TITLE, ossAnchor, ossReleaseHeading } from '../releases/timeline';
 
 export { RELEASES_SECTION };
 
@@ -25,5 +27,15 @@ export function siteRecords(built: BuiltContent, api: { reference: ApiReference;
     description: release.description,
     blocks: built.searchBlocks.get(release.route) ?? [],
   }));
-  return [...docs, ...notes, ...(api ? apiRecords(api.reference, api.route) : [])];
+  return [...docs, ...notes, ...timelineRecords(), ...(api ? apiRecords(api.reference, api.route) : [])];
+}
+
+/** The open-source release timeline on the release list page: each release's heading and what it added. */
+export function timelineRecords(): DocSearchRecord[] {
+  const blocks: SearchBlock[] = [{ kind: 'heading', depth: 2, text: OSS_TIMELINE_TITLE, id: OSS_TIMELINE_ID }];
+  for (const release of [...OSS_RELEASES].reverse()) {
+    blocks.push({ kind: 'heading', depth: 3, text: ossReleaseHeading(release), id: ossAnchor(release.version) });
+    for (const item of release.highlights) blocks.push({ kind: 'text', text: highlightText(item.text) });
+  }
+  return buildRecords({ route: OSS_TIMELINE_ROUTE, lvl0: RELEASES_SECTION, title: 'Release notes', description: OSS_TIMELINE_DESCRIPTION, blocks });
 }

@@ -4,10 +4,11 @@ import { JsonLdScript } from '@/components/seo/json-ld';
 import { getReleases } from '@/lib/content';
 import { feedAlternates } from '@/lib/releases/feed-routes';
 import { listPageRoute, paginate } from '@/lib/releases/list';
+import { OSS_TIMELINE_DESCRIPTION } from '@/lib/releases/timeline';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { releaseListLd } from '@/lib/seo/structured-data';
 
-const description = 'Notes on each Wren AI Cloud version, reconstructed from public sources, newest first, with a sourced timeline of the open-source releases.';
+const description = OSS_TIMELINE_DESCRIPTION;
 
 export const metadata: Metadata = pageMetadata({ title: 'Release notes', description, path: listPageRoute(1), alternateTypes: feedAlternates });
 

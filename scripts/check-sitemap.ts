@@ -5,19 +5,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-function main() {
-  const sitemap = path.resolve('out', 'sitemap.xml');
-  const robots = path.resolve('out', 'robots.txt');
+export function checkSitemap(out = path.resolve('out')): string {
+  const sitemap = path.join(out, 'sitemap.xml');
+  const robots = path.join(out, 'robots.txt');
   if (!existsSync(sitemap) || !existsSync(robots)) throw new Error('out/sitemap.xml or out/robots.txt is missing: see the next-sitemap output above.');
   const urls = readFileSync(sitemap, 'utf8').match(/<loc>/g)?.length ?? 0;
   if (!urls) throw new Error('out/sitemap.xml lists no page.');
   if (!/^Sitemap: /m.test(readFileSync(robots, 'utf8'))) throw new Error('out/robots.txt does not point at the sitemap.');
-  console.log(`sitemap: ${urls} pages in out/sitemap.xml`);
+  return `sitemap: ${urls} pages in out/sitemap.xml`;
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(`\nSitemap check failed.\n${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    console.log(checkSitemap());
+  } catch (error) {
+    console.error(`\nSitemap check failed.\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

@@ -4,26 +4,33 @@
  * 1. reads the content manifest and the Markdown bodies that `npm run content` left in .generated/,
  * 2. writes out/<route>.md with a title line, the description and the body.
  * A route handler cannot do this: a catch-all segment cannot carry a '.md' suffix.
+ * Run by scripts/postbuild.ts; `tsx scripts/export-markdown.ts` runs it alone.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownFiles } from '../lib/llms/site';
 
-function main() {
-  const out = path.resolve('out');
+export function exportMarkdown(out = path.resolve('out')): string {
   if (!existsSync(path.join(out, 'index.html'))) throw new Error("out/ is missing: run 'next build' first (npm run build does).");
   const files = markdownFiles();
+  const folders = new Set<string>();
   for (const file of files) {
     const target = path.join(out, file.path);
-    mkdirSync(path.dirname(target), { recursive: true });
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
     writeFileSync(target, file.text);
   }
-  console.log(`markdown: ${files.length} pages written to out/ as .md`);
+  return `markdown: ${files.length} pages written to out/ as .md`;
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(`\nMarkdown export failed.\n${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    console.log(exportMarkdown());
+  } catch (error) {
+    console.error(`\nMarkdown export failed.\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { startupChunks } from '@/lib/build/boot-after-paint';
+import { isUnfetchedPayload } from '@/lib/build/payloads';
 
 /**
  * Byte budgets, read from the built files: what a page loads before any interaction.
@@ -42,5 +43,35 @@ describe('byte budgets of a doc page', () => {
     expect(checkerChunk, 'the manifest checker is built into a chunk of its own').toBeDefined();
     expect(readFileSync('out/oss/engine/guide/check_manifest.html', 'utf8').includes(checkerChunk!)).toBe(true);
     expect(readFileSync('out/oss/engine/guide/model.html', 'utf8').includes(checkerChunk!)).toBe(false);
+  });
+});
+
+/**
+ * Byte budgets of the whole export, what a host stores and a deploy uploads (README, "Output size").
+ * Each page has at most 4 payload files: <page>.txt for a click navigation, and the route tree, root
+ * layout and page segment for a prefetch. Before the unrequested copies were deleted, out/ was 53.8 MiB
+ * with 1,093 .txt files (29.5 MiB).
+ */
+const EXPORT_BUDGETS = { totalMiB: 50, txtMiB: 22, payloadFilesPerPage: 4 };
+const NOT_PAYLOADS = ['robots.txt', 'llms.txt', 'llms-full.txt'];
+
+describe('byte budgets of the whole export', () => {
+  const files = readdirSync('out', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => { const file = path.join(entry.parentPath, entry.name); return { file, name: entry.name, bytes: statSync(file).size }; });
+  const mib = (bytes: number) => bytes / 1024 / 1024;
+  const txt = files.filter((entry) => entry.name.endsWith('.txt'));
+  const pages = files.filter((entry) => entry.name.endsWith('.html')).length;
+  const payloads = txt.filter((entry) => !NOT_PAYLOADS.includes(path.relative('out', entry.file)));
+
+  it(`stays under ${EXPORT_BUDGETS.totalMiB} MiB in all, ${EXPORT_BUDGETS.txtMiB} MiB of it .txt`, () => {
+    expect(pages).toBeGreaterThan(200);
+    expect(mib(files.reduce((sum, entry) => sum + entry.bytes, 0))).toBeLessThanOrEqual(EXPORT_BUDGETS.totalMiB);
+    expect(mib(txt.reduce((sum, entry) => sum + entry.bytes, 0))).toBeLessThanOrEqual(EXPORT_BUDGETS.txtMiB);
+  });
+
+  it(`keeps at most ${EXPORT_BUDGETS.payloadFilesPerPage} payload files a page, none that the router never requests`, () => {
+    expect(payloads.filter((entry) => isUnfetchedPayload(entry.file)).map((entry) => entry.file)).toEqual([]);
+    expect(payloads.length).toBeLessThanOrEqual(EXPORT_BUDGETS.payloadFilesPerPage * pages);
   });
 });

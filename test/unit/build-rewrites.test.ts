@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_MARKER, bootAfterPaint, startupChunks } from '@/lib/build/boot-after-paint';
 import { COMPILE_HINT, withCompileHint } from '@/lib/build/compile-hint';
+import { isUnfetchedPayload } from '@/lib/build/payloads';
 
 const PAGE = [
   '<!DOCTYPE html><html><head>',
@@ -60,5 +61,15 @@ describe('compile hint', () => {
     expect(hinted).toBe(`${COMPILE_HINT}console.log(1)`);
     expect(hinted.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
     expect(withCompileHint(hinted)).toBe(hinted);
+  });
+});
+
+describe('isUnfetchedPayload', () => {
+  it('picks the copies of the page payload the router never requests, and no file it does', () => {
+    expect(isUnfetchedPayload('cp/overview/__next._full.txt')).toBe(true);
+    expect(isUnfetchedPayload('__next._full.txt')).toBe(true);
+    for (const kept of ['cp/overview.txt', 'index.txt', 'cp/overview/__next._tree.txt', 'cp/overview/__next._index.txt', 'cp/overview/__next.$c$slug.__PAGE__.txt', 'llms-full.txt', 'cp/overview.md']) {
+      expect(isUnfetchedPayload(kept), kept).toBe(false);
+    }
   });
 });

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './browser';
+import { pageAt } from './manifest';
+
+/**
+ * Which RSC payload files the client router of the static export fetches (README, "Output size"),
+ * so that scripts/optimize-export.ts may delete the others: a hover prefetch asks for the page's
+ * per-segment files, a click on a page not prefetched asks for <page>.txt, back and forward ask for
+ * nothing, and every navigation stays client-side.
+ */
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+
+async function recordedPage() {
+  const { page, errors } = await openPage(browser, desktop);
+  const requests: string[] = [];
+  const failures: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'document' || url.pathname.endsWith('.txt')) requests.push(`${request.resourceType() === 'document' ? 'document' : request.method()} ${url.pathname}`);
+  });
+  page.on('response', (response) => { if (response.status() >= 400) failures.push(`${response.status()} ${new URL(response.url()).pathname}`); });
+  await page.goto(`${base}/cp/overview`);
+  await page.waitForLoadState('networkidle');
+  // A full page load would lose this mark; a client-side navigation keeps it.
+  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  requests.length = 0;
+  return { page, errors, failures, requests, taken: () => requests.splice(0) };
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const sidebarLink = (page: Page, route: string) => page.locator('.doc-sidebar').getByRole('link', { name: pageAt(route).sidebarLabel, exact: true });
+
+describe('payloads the client router fetches', () => {
+  it('prefetches the per-segment files on hover, then navigates with nothing more', async () => {
+    const { page, errors, failures, taken } = await recordedPage();
+    await sidebarLink(page, '/cp/privacy').hover();
+    await expect.poll(() => taken().filter((request) => request.endsWith('__PAGE__.txt')).length).toBe(1);
+    await sidebarLink(page, '/cp/privacy').click();
+    await page.waitForURL(`${base}/cp/privacy`);
+    await page.waitForLoadState('networkidle');
+    expect(taken()).toEqual([]);
+    expect(await sameDocument(page)).toBe(true);
+    expect(failures).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('fetches <page>.txt for a page not prefetched, and nothing on back and forward', async () => {
+    const { page, errors, failures, taken } = await recordedPage();
+    const target = '/cp/getting_started/create_organization';
+    // A click that no pointer movement preceded, as from a keyboard shortcut or a script.
+    await page.evaluate((route) => document.querySelector<HTMLAnchorElement>(`.doc-sidebar a[href="${route}"]`)!.click(), target);
+    await page.waitForURL(`${base}${target}`);
+    await page.waitForLoadState('networkidle');
+    expect(taken()).toEqual([`GET ${target}.txt`]);
+    await page.goBack();
+    await page.waitForURL(`${base}/cp/overview`);
+    await page.goForward();
+    await page.waitForURL(`${base}${target}`);
+    await page.waitForLoadState('networkidle');
+    expect(taken()).toEqual([]);
+    expect(await sameDocument(page)).toBe(true);
+    expect(failures).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

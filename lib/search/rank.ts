@@ -29,9 +29,9 @@ export const KIND_FACTOR = { release: 0.35, api: 0.45 } as const;
  */
 export const RANK_WEIGHTS = {
   /** Weight of a term that only comes from a synonym, against the reader's own words. */
-  synonym: 0.9,
+  synonym: 0.68,
   /** Share of a record's score it keeps when it covers none of the query's concepts. */
-  recordFloor: 1,
+  recordFloor: 0.63,
   /** How much a page's second-best record adds to its best. */
   second: 0.9,
   /** How much the page document (title, description, headings) counts against the best record. */
@@ -41,7 +41,7 @@ export const RANK_WEIGHTS = {
   section: 0.3,
   title: 3,
   about: 1.88,
-  headings: 0.6,
+  headings: 0.3,
   own: 4,
   path: 1,
 };

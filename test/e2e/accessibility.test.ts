@@ -49,7 +49,7 @@ describe('accessibility', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
-    expect(new URL(page.url()).hash).toBe('#main');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#main');
     await page.keyboard.press('Control+k');
     await page.locator('dialog input.search-input:focus').waitFor();
     await page.keyboard.type('bigquery');

@@ -77,7 +77,7 @@ async function record(corpus: string, builder: string, outDir: () => string, run
 
 /** The step times our build prints. */
 function steps(output: string) {
-  const content = /content: (.*) in ([\d.]+) s/.exec(output);
+  const content = /content: (.*?),? in ([\d.]+) s/.exec(output);
   const highlighting = /highlighting: (.*)/.exec(output);
   const compiled = /Compiled successfully in ([\d.]+m?s)/.exec(output);
   const generated = /Generating static pages .* in ([\d.]+m?s)/.exec(output);

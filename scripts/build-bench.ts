@@ -17,6 +17,7 @@
  *   --pages 1000[,10000]   generated corpus sizes (default 1000,10000)
  *   --docusaurus-pages N   generated sizes Docusaurus builds too (default 1000; 10000 is slow)
  *   --skip-docusaurus      ours only
+ *   --peer classic,faster  which Docusaurus builds to run (default both)
  *   --repeat-site N        build the site corpus N times per builder (default 1), to see the noise
  *   --section-size N       pages per generated sidebar (default 500)
  *   --warm                 keep our highlight cache (a rebuild, not a cold build)
@@ -100,7 +101,9 @@ async function buildOurs(corpus: string, dir: string) {
 async function buildPeer(corpus: string, contentDir: string) {
   const { generateDocusaurusSite, buildDocusaurus } = await import('./bench/docusaurus');
   const site = await generateDocusaurusSite(contentDir);
+  const peers = (option('peer') ?? 'classic,faster').split(',');
   for (const faster of [false, true]) {
+    if (!peers.includes(faster ? 'faster' : 'classic')) continue;
     await record(corpus, faster ? 'Docusaurus faster' : 'Docusaurus classic', () => path.join(site, 'build'), () => buildDocusaurus(site, faster));
   }
 }

@@ -6,7 +6,8 @@
  * copy, so links and anchors stay valid without rewriting.
  * Layout, as a large docs site has it: sections of `sectionSize` pages, each its own top-level folder
  * (content/bench-s01/ ...) and its own sidebar, split into groups of `groupSize` pages (g01/, g02/ ...).
- * One sidebar holding all pages would put every link in every page's HTML (see the README).
+ * (Our doc pages carry their whole sidebar in the HTML and in each RSC payload, about 1 KB per
+ * link per page, so one sidebar holding every page would make output grow with the square of N.)
  */
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

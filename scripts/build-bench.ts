@@ -17,6 +17,7 @@
  *   --pages 1000[,10000]   generated corpus sizes (default 1000,10000)
  *   --docusaurus-pages N   generated sizes Docusaurus builds too (default 1000; 10000 is slow)
  *   --skip-docusaurus      ours only
+ *   --skip-ours            Docusaurus only
  *   --peer classic,faster  which Docusaurus builds to run (default both)
  *   --repeat-site N        build the site corpus N times per builder (default 1), to see the noise
  *   --section-size N       pages per generated sidebar (default 500)
@@ -80,8 +81,8 @@ async function record(corpus: string, builder: string, outDir: () => string, run
 function steps(output: string) {
   const content = /content: (.*?),? in ([\d.]+) s/.exec(output);
   const highlighting = /highlighting: (.*)/.exec(output);
-  const compiled = /Compiled successfully in ([\d.]+m?s)/.exec(output);
-  const generated = /Generating static pages .* in ([\d.]+m?s)/.exec(output);
+  const compiled = /Compiled successfully in ([\d.]+ ?(?:ms|s|min))/.exec(output);
+  const generated = /Generating static pages .* in ([\d.]+ ?(?:ms|s|min))/.exec(output);
   if (content) console.log(`  content build: ${content[2]} s (${content[1]})`);
   if (highlighting) console.log(`  highlighting: ${highlighting[1]}`);
   if (compiled) console.log(`  next compile: ${compiled[1]}`);
@@ -118,7 +119,7 @@ async function main() {
   if (!flag('skip-site')) {
     const dir = projectCopy('site');
     for (let i = 0; i < Number(option('repeat-site') ?? 1); i++) {
-      await buildOurs('site', dir);
+      if (!flag('skip-ours')) await buildOurs('site', dir);
       if (!skipPeer) await buildPeer('site', path.join(dir, 'content'));
     }
     rmSync(dir, { recursive: true, force: true });
@@ -128,7 +129,7 @@ async function main() {
     const dir = projectCopy(`site-${pages}`);
     const contentDir = path.join(dir, 'content');
     addSidebars(contentDir, writeCorpus(contentDir, pages, { sectionSize, groupSize: 50 }));
-    await buildOurs(corpus, dir);
+    if (!flag('skip-ours')) await buildOurs(corpus, dir);
     if (!skipPeer && peerSizes.includes(pages)) await buildPeer(corpus, contentDir);
     rmSync(dir, { recursive: true, force: true });
   }

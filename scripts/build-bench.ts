@@ -1,99 +1,139 @@
 /**
- * Measures the full build (content, next build, sitemap, Markdown export) and how it grows:
- * 1. runs `npm run build` here and prints its wall time and peak memory (the whole process tree),
- * 2. copies the project to .bench-x4/ with every doc page duplicated 4 times
- *    (content/cp and content/oss copied to cp2..cp4 and oss2..oss4), builds that, and prints the same,
- * 3. prints the time of each build step, read from the build's own output.
- * Both builds start without the highlight cache, as on a fresh machine; --warm keeps it, to show a
- * rebuild.
- * Usage: tsx scripts/build-bench.ts [--skip-scaled] [--warm]
+ * Build benchmark: our full build (content, next build, sitemap, Markdown export, optimize) against
+ * Docusaurus 3.10 on the same pages, classic and with `future.faster`, in the same run.
+ *
+ * Corpora:
+ *   site   the project's own content (150 doc pages, 50 release notes)
+ *   1k/10k the site plus N generated doc pages (scripts/bench/corpus.ts), in sections of 500 pages
+ *          with one sidebar each
+ * For each corpus and builder: wall time, peak RSS of the whole process tree, output size (MiB and
+ * files of out/ or build/). Every build is cold: ours without the highlight cache (--warm keeps it),
+ * Docusaurus without .docusaurus/, build/ and node_modules/.cache. The Docusaurus site is generated
+ * into .bench/docusaurus/ and its packages installed there once (scripts/bench/docusaurus.ts).
+ *
+ * Usage: tsx scripts/build-bench.ts [options]        (npm run bench:build -- [options])
+ *   --only site            only the site corpus
+ *   --skip-site            only the generated corpora
+ *   --pages 1000[,10000]   generated corpus sizes (default 1000,10000)
+ *   --docusaurus-pages N   generated sizes Docusaurus builds too (default 1000; 10000 is slow)
+ *   --skip-docusaurus      ours only
+ *   --skip-ours            Docusaurus only
+ *   --peer classic,faster  which Docusaurus builds to run (default both)
+ *   --repeat-site N        build the site corpus N times per builder (default 1), to see the noise
+ *   --section-size N       pages per generated sidebar (default 500)
+ *   --warm                 keep our highlight cache (a rebuild, not a cold build)
  */
-import { spawn } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { argument } from './args';
 import { HIGHLIGHT_CACHE_FILE } from '../lib/content/markdown/highlight-cache';
+import { dirSize, measure, type Measured } from './bench/measure';
+import { projectCopy } from './bench/project-copy';
+import { addSidebars, writeCorpus } from './bench/corpus';
 
-/** Peak resident memory of a process and its children, sampled from /proc every 100 ms. */
-function treeRss(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch { /* the process ended */ }
+interface Row {
+  corpus: string;
+  builder: string;
+  seconds?: number;
+  peakMb?: number;
+  mib?: number;
+  files?: number;
+  error?: string;
+}
+
+const rows: Row[] = [];
+
+function printTable() {
+  const header = ['corpus', 'builder', 'wall s', 'peak MB', 'output MiB', 'files'];
+  const body = rows.map((r) => [r.corpus, r.builder, ...(r.error ? ['failed', '', '', ''] : [r.seconds!.toFixed(1), r.peakMb!.toFixed(0), r.mib!.toFixed(1), String(r.files)])]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(['', line(header), `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n'));
+  const ours = (corpus: string) => rows.find((r) => r.corpus === corpus && r.builder === 'ours' && !r.error);
+  const [k1, k10] = [ours('1k'), ours('10k')];
+  if (k1 && k10) console.log(`\nours, 10k time / 1k time / 10 = ${(k10.seconds! / k1.seconds! / 10).toFixed(2)} (1.00 = linear; above 1 grows faster than linear)`);
+  for (const r of rows.filter((row) => row.error)) console.log(`\n${r.corpus} ${r.builder} failed: ${r.error}`);
+}
+
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const option = (name: string) => argument(`--${name}`);
+
+async function record(corpus: string, builder: string, outDir: () => string, run: () => Promise<Measured>): Promise<Measured | undefined> {
+  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  console.log(`\n${corpus} / ${builder}: building (load average ${load}, ${cpus().length} cores)`);
+  try {
+    const result = await run();
+    const size = dirSize(outDir());
+    const row = { corpus, builder, seconds: result.seconds, peakMb: result.peakMb, mib: size.bytes / 1024 / 1024, files: size.files };
+    rows.push(row);
+    console.log(`  ${row.seconds.toFixed(1)} s wall, peak ${row.peakMb.toFixed(0)} MB, ${row.mib.toFixed(1)} MiB in ${row.files} files`);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    rows.push({ corpus, builder, error: message });
+    console.log(`  failed: ${message}`);
+    return undefined;
   }
-  const walk = (pid: number) => {
-    try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      total += rss ? Number(rss[1]) * 1024 : 0;
-    } catch { /* the process ended */ }
-    for (const child of children.get(pid) ?? []) walk(child);
-  };
-  walk(rootPid);
-  return total;
 }
 
-function build(cwd: string): Promise<{ seconds: number; peakMb: number; output: string }> {
-  if (!process.argv.includes('--warm')) rmSync(HIGHLIGHT_CACHE_FILE, { force: true });
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn('npm', ['run', 'build'], { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    let output = '';
-    child.stdout.on('data', (chunk) => { output += chunk; });
-    child.stderr.on('data', (chunk) => { output += chunk; });
-    let peak = 0;
-    const timer = setInterval(() => { peak = Math.max(peak, treeRss(child.pid!)); }, 100);
-    child.on('close', (code) => {
-      clearInterval(timer);
-      if (code !== 0) reject(new Error(`build failed in ${cwd}:\n${output.slice(-3000)}`));
-      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 / 1024, output });
-    });
-  });
-}
-
-function report(label: string, result: { seconds: number; peakMb: number; output: string }) {
-  const content = /content: (.*) in ([\d.]+) s/.exec(result.output);
-  const compiled = /Compiled successfully in ([\d.]+m?s)/.exec(result.output);
-  const generated = /Generating static pages .* in ([\d.]+m?s)/.exec(result.output);
-  console.log(`${label}: ${result.seconds.toFixed(1)} s wall, peak ${result.peakMb.toFixed(0)} MB`);
-  const highlighting = /highlighting: (.*)/.exec(result.output);
+/** The step times our build prints. */
+function steps(output: string) {
+  const content = /content: (.*?),? in ([\d.]+) s/.exec(output);
+  const highlighting = /highlighting: (.*)/.exec(output);
+  const compiled = /Compiled successfully in ([\d.]+ ?(?:ms|s|min))/.exec(output);
+  const generated = /Generating static pages .* in ([\d.]+ ?(?:ms|s|min))/.exec(output);
   if (content) console.log(`  content build: ${content[2]} s (${content[1]})`);
   if (highlighting) console.log(`  highlighting: ${highlighting[1]}`);
   if (compiled) console.log(`  next compile: ${compiled[1]}`);
   if (generated) console.log(`  static pages: ${generated[1]}`);
 }
 
-function scaledCopy(): string {
-  // Inside the project, so Turbopack (whose root is set to the project) accepts the shared node_modules.
-  const dir = path.resolve('.bench-x4');
-  rmSync(dir, { recursive: true, force: true });
-  for (const entry of readdirSync('.')) {
-    if (['node_modules', '.next', 'out', '.generated', '.git', '.bench-x4'].includes(entry)) continue;
-    cpSync(entry, path.join(dir, entry), { recursive: true });
+async function buildOurs(corpus: string, dir: string) {
+  const run = () => {
+    // A copy's node_modules is a symlink to ours, so this is the same cache file.
+    if (!flag('warm')) rmSync(path.join(dir, HIGHLIGHT_CACHE_FILE), { force: true });
+    return measure('npm', ['run', 'build'], dir);
+  };
+  const result = await record(corpus, 'ours', () => path.join(dir, 'out'), run);
+  if (result) steps(result.output);
+}
+
+async function buildPeer(corpus: string, contentDir: string) {
+  const { generateDocusaurusSite, buildDocusaurus } = await import('./bench/docusaurus');
+  const site = await generateDocusaurusSite(contentDir);
+  const peers = (option('peer') ?? 'classic,faster').split(',');
+  for (const faster of [false, true]) {
+    if (!peers.includes(faster ? 'faster' : 'classic')) continue;
+    await record(corpus, faster ? 'Docusaurus faster' : 'Docusaurus classic', () => path.join(site, 'build'), () => buildDocusaurus(site, faster));
   }
-  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-  const config = readFileSync(path.join(dir, 'next.config.mjs'), 'utf8');
-  writeFileSync(path.join(dir, 'next.config.mjs'), config.replace('const nextConfig = {', `const nextConfig = {\n  turbopack: { root: ${JSON.stringify(process.cwd())} },`));
-  for (let copy = 2; copy <= 4; copy++) {
-    for (const edition of ['cp', 'oss']) {
-      cpSync(path.join('content', edition), path.join(dir, 'content', `${edition}${copy}`), { recursive: true, filter: (source) => !source.includes(`${path.sep}releases`) });
-    }
-  }
-  return dir;
 }
 
 async function main() {
-  report('build', await build(process.cwd()));
-  if (process.argv.includes('--skip-scaled')) return;
-  const dir = scaledCopy();
-  try {
-    report('build with the docs 4 times over', await build(dir));
-  } finally {
+  const skipPeer = flag('skip-docusaurus');
+  const only = option('only');
+  if (only && only !== 'site') throw new Error(`--only takes 'site', not '${only}'`);
+  const sizes = only === 'site' ? [] : (option('pages') ?? '1000,10000').split(',').map(Number);
+  const peerSizes = (option('docusaurus-pages') ?? '1000').split(',').map(Number);
+  const sectionSize = Number(option('section-size') ?? 500);
+  if (!flag('skip-site')) {
+    const dir = projectCopy('site');
+    for (let i = 0; i < Number(option('repeat-site') ?? 1); i++) {
+      if (!flag('skip-ours')) await buildOurs('site', dir);
+      if (!skipPeer) await buildPeer('site', path.join(dir, 'content'));
+    }
     rmSync(dir, { recursive: true, force: true });
   }
+  for (const pages of sizes) {
+    const corpus = pages % 1000 === 0 ? `${pages / 1000}k` : String(pages);
+    const dir = projectCopy(`site-${pages}`);
+    const contentDir = path.join(dir, 'content');
+    addSidebars(contentDir, writeCorpus(contentDir, pages, { sectionSize, groupSize: 50 }));
+    if (!flag('skip-ours')) await buildOurs(corpus, dir);
+    if (!skipPeer && peerSizes.includes(pages)) await buildPeer(corpus, contentDir);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  printTable();
 }
 
 main().catch((error) => {

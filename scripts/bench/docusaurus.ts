@@ -47,7 +47,7 @@ export default {
 function install() {
   mkdirSync(DOCUSAURUS_DIR, { recursive: true });
   const packageJson = path.join(DOCUSAURUS_DIR, 'package.json');
-  if (!existsSync(packageJson)) writeFileSync(packageJson, `${JSON.stringify({ name: 'bench-docusaurus', private: true, type: 'module' }, null, 2)}\n`);
+  if (!existsSync(packageJson)) writeFileSync(packageJson, `${JSON.stringify({ name: 'bench-docusaurus', private: true }, null, 2)}\n`);
   if (existsSync(path.join(DOCUSAURUS_DIR, 'node_modules', '@docusaurus', 'faster'))) return;
   console.log(`  installing ${PACKAGES.join(' ')} into ${DOCUSAURUS_DIR} (once)`);
   execFileSync('npm', ['install', '--no-audit', '--no-fund', ...PACKAGES], { cwd: DOCUSAURUS_DIR, stdio: 'inherit' });
@@ -137,7 +137,9 @@ export async function generateDocusaurusSite(contentDir: string): Promise<string
   const sidebars = (await import(pathToFileURL(path.join(contentDir, 'sidebars.ts')).href)).default as SidebarsConfig;
   const converted = Object.fromEntries(Object.entries(sidebars).map(([name, config]) => [name, convertSidebar(config.items, config.root, docsDir)]));
   writeFileSync(path.join(DOCUSAURUS_DIR, 'sidebars.json'), JSON.stringify(converted, null, 2));
-  writeFileSync(path.join(DOCUSAURUS_DIR, 'docusaurus.config.js'), CONFIG);
+  // .mjs, not "type": "module": with that, webpack reads the site's own .js as strict ESM and the server build fails (require.resolveWeak).
+  rmSync(path.join(DOCUSAURUS_DIR, 'docusaurus.config.js'), { force: true });
+  writeFileSync(path.join(DOCUSAURUS_DIR, 'docusaurus.config.mjs'), CONFIG);
   return DOCUSAURUS_DIR;
 }
 

@@ -23,7 +23,7 @@ export function DocPage({ page, body, sidebar }: { page: ManifestPage; body: { h
           <details className="sidebar-details">
             <summary className="sidebar-toggle">Pages in {sidebar.label}</summary>
             <SidebarSlot>
-              <SidebarNav title={sidebar.label} items={sidebar.items} current={page.route} />
+              <SidebarNav name={page.sidebar!} title={sidebar.label} items={sidebar.items} current={page.route} />
             </SidebarSlot>
           </details>
         </aside>

@@ -114,3 +114,26 @@ function humanize(folder: string): string {
   const words = folder.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The links a group lists when open: its own page first (a link inside <summary> would nest two controls), then its children. */
+export function groupList(group: Extract<SidebarItem, { type: 'group' }>): SidebarItem[] {
+  return group.href ? [{ type: 'link', label: group.label, href: group.href }, ...group.children] : group.children;
+}
+
+/** The group at `path` (indexes into each level's list as groupList gives it), if there is one. */
+export function groupAt(items: SidebarItem[], path: number[]): Extract<SidebarItem, { type: 'group' }> | undefined {
+  let list = items;
+  let group: SidebarItem | undefined;
+  for (const index of path) {
+    group = list[index];
+    if (group?.type !== 'group') return undefined;
+    list = groupList(group);
+  }
+  return group?.type === 'group' ? group : undefined;
+}
+
+/** The first page a group leads to: where its label takes a reader before its list has loaded. */
+export function firstHref(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.href;
+  return item.href ?? item.children.map(firstHref).find(Boolean);
+}

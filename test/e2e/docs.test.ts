@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
-import { pageAt } from './manifest';
+import { manifest, pageAt } from './manifest';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -33,6 +33,24 @@ describe('doc page', () => {
     await page.waitForURL(`${base}${target.route}`);
     await expect.poll(() => current.textContent()).toBe(target.sidebarLabel);
     expect(await page.locator('h1').textContent()).toBe(target.title);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads the links of a closed sidebar group when it is opened, with one request per sidebar', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const sidebarRequests: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/sidebars/')) sidebarRequests.push(new URL(request.url()).pathname); });
+    await page.goto(`${base}/cp/overview`);
+    await page.waitForSelector('html[data-app-started]', { state: 'attached' });
+    // Two groups closed on this page, found by their labels before opening either changes which are closed.
+    const labels = (await page.locator('.doc-sidebar details.sidebar-group:not([open]) > summary').allTextContents()).slice(0, 2);
+    for (const label of labels) {
+      const details = page.locator('.doc-sidebar details.sidebar-group').filter({ has: page.locator(':scope > summary', { hasText: label }) }).first();
+      const group = findGroup(manifest.sidebars.cloud.items, label)!;
+      await details.locator(':scope > summary').click();
+      await expect.poll(() => details.locator(':scope > .sidebar-list > li').count()).toBe((group.href ? 1 : 0) + group.children.length);
+    }
+    expect(sidebarRequests).toEqual(['/sidebars/cloud.json']);
     expect(errors).toEqual([]);
   });
 
@@ -95,7 +113,12 @@ describe('without JavaScript', () => {
     const doc = pageAt('/oss/installation');
     await page.goto(`${base}${doc.route}`);
     expect(await page.locator('h1').textContent()).toBe(doc.title);
-    expect(await page.locator('.doc-sidebar .sidebar-link').count()).toBeGreaterThan(20);
+    // Every top-level entry of the sidebar is there, the current page is marked, and a closed group is a label with a link to its first page.
+    expect(await page.locator('.doc-sidebar .sidebar-nav > .sidebar-list > li').count()).toBe(manifest.sidebars[doc.sidebar!].items.length);
+    expect(await page.locator('.doc-sidebar [aria-current="page"]').textContent()).toBe(doc.sidebarLabel);
+    const closed = page.locator('.doc-sidebar details.sidebar-group:not([open])').first();
+    await closed.locator(':scope > summary').click();
+    expect(await closed.locator('.sidebar-link').first().getAttribute('href')).toMatch(/^\/oss\//);
     expect(await page.locator('.doc-toc .toc-link').count()).toBe(doc.toc.length);
     expect(await page.locator('.copy-button').first().isVisible()).toBe(false);
     const tabs = page.locator('.tabs').first();
@@ -155,3 +178,14 @@ describe('addresses', () => {
     expect(markdown.headers.get('content-security-policy')).toBe(fromPreview.headers.get('content-security-policy'));
   });
 });
+
+type Item = (typeof manifest.sidebars)[string]['items'][number];
+function findGroup(items: Item[], label: string): Extract<Item, { type: 'group' }> | undefined {
+  for (const item of items) {
+    if (item.type !== 'group') continue;
+    if (item.label === label) return item;
+    const inner = findGroup(item.children, label);
+    if (inner) return inner;
+  }
+  return undefined;
+}

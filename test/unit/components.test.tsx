@@ -27,6 +27,7 @@ describe('SidebarNav', () => {
   it('marks the current page and opens the groups that lead to it', () => {
     render(
       <SidebarNav
+        name="cloud"
         title="Cloud"
         current="/cp/guide/connect/trino"
         items={[
@@ -40,5 +41,7 @@ describe('SidebarNav', () => {
     expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
     const groups = document.querySelectorAll('details');
     expect([...groups].map((details) => details.open)).toEqual([true, false]);
+    // The closed group carries only a link to its first page until it is opened.
+    expect([...groups[1].querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Security', '/cp/guide/security/rls']]);
   });
 });

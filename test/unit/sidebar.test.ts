@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, type SidebarConfig } from '@/lib/content/sidebar';
+import { buildSidebar, firstHref, groupAt, groupList, type SidebarConfig, type SidebarItem } from '@/lib/content/sidebar';
 import { breadcrumbs, flattenSidebar, neighbours } from '@/lib/content/navigation';
 
 const pages = [
@@ -65,5 +65,27 @@ describe('buildSidebar', () => {
     expect(neighbours(flat, '/cp/overview').prev).toBeUndefined();
     expect(breadcrumbs(tree, '/cp/guide/connect/trino')).toEqual([{ label: 'Guides', href: undefined }, { label: 'Connect', href: undefined }, { label: 'Trino' }]);
     expect(breadcrumbs(tree, '/cp/missing')).toBeNull();
+  });
+});
+
+describe('groupAt, groupList and firstHref', () => {
+  const items: SidebarItem[] = [
+    { type: 'link', label: 'Overview', href: '/cp/overview' },
+    { type: 'group', label: 'Guides', href: '/cp/guide', collapsed: true, children: [
+      { type: 'group', label: 'Security', collapsed: true, children: [{ type: 'link', label: 'RLS', href: '/cp/guide/security/rls' }] },
+    ] },
+  ];
+
+  it('finds a group by its indexes in the lists the sidebar renders (a group\'s own page comes first)', () => {
+    expect(groupList(items[1] as never).map((item) => item.label)).toEqual(['Guides', 'Security']);
+    expect(groupAt(items, [1, 1])?.label).toBe('Security');
+    expect(groupAt(items, [1])?.label).toBe('Guides');
+    expect(groupAt(items, [0])).toBeUndefined();
+    expect(groupAt(items, [1, 5])).toBeUndefined();
+  });
+
+  it('gives the first page a group leads to', () => {
+    expect(firstHref(items[1])).toBe('/cp/guide');
+    expect(firstHref(groupAt(items, [1, 1])!)).toBe('/cp/guide/security/rls');
   });
 });

@@ -1,0 +1,55 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SidebarItem } from '@/lib/content/sidebar';
+import { groupAt, groupList } from '@/lib/content/sidebar';
+import { sidebarFileUrl } from '@/lib/content/sidebar-file';
+import { SidebarList } from './sidebar-list';
+
+const loaded = new Map<string, Promise<SidebarItem[]>>();
+
+/** One request per sidebar per visit, shared by all its closed groups. */
+function sidebarItems(sidebar: string): Promise<SidebarItem[]> {
+  let items = loaded.get(sidebar);
+  if (!items) {
+    items = fetch(sidebarFileUrl(sidebar)).then((response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      return response.json() as Promise<SidebarItem[]>;
+    });
+    items.catch(() => loaded.delete(sidebar));
+    loaded.set(sidebar, items);
+  }
+  return items;
+}
+
+/**
+ * A sidebar group that is closed on this page: the server sends its label and a link to its first page,
+ * and its links are fetched from the sidebar's JSON file the first time it is opened.
+ */
+export function LazySidebarGroup({ sidebar, path, label, fallbackHref }: { sidebar: string; path: number[]; label: string; fallbackHref: string }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [items, setItems] = useState<SidebarItem[]>();
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    if (!details.current?.open || items) return;
+    sidebarItems(sidebar).then((all) => {
+      const group = groupAt(all, path);
+      if (group) setItems(groupList(group));
+      else setFailed(true);
+    }, () => setFailed(true));
+  }, [items, sidebar, path]);
+  // A group opened before the page's code started has no toggle event to catch.
+  useEffect(load, [load]);
+  return (
+    <details ref={details} className="sidebar-group" onToggle={load}>
+      <summary className="sidebar-group-label">{label}</summary>
+      {items ? (
+        <SidebarList items={items} current="" />
+      ) : (
+        <ul className="sidebar-list">
+          <li><a href={fallbackHref} className="sidebar-link">{failed ? `${label} (the list failed to load)` : label}</a></li>
+        </ul>
+      )}
+    </details>
+  );
+}

@@ -35,7 +35,7 @@ export interface ManifestPage {
   wordCount: number;
   /** Where the page's facts come from, as links. */
   sources: SourceLink[];
-  /** An MDX page compiled to a React module (`.generated/content/mdx/`), rendered instead of HTML. */
+  /** An MDX page compiled to a React module (`.generated/mdx/`), rendered instead of HTML. */
   mdxModule?: true;
 }
 

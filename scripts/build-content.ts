@@ -24,7 +24,7 @@ import { getHighlighter } from '../lib/content/markdown/highlight';
 import { HIGHLIGHT_CACHE_FILE, HighlightCache } from '../lib/content/markdown/highlight-cache';
 import { codeColorsCss } from '../lib/content/markdown/code-colors';
 import { AUTHORS_FILE, parseAuthors } from '../lib/releases/build';
-import { argument } from './args';
+import { argument, isMain } from './args';
 import { renderApiHtml } from './render-api-html';
 
 /** The token colour classes the highlighted code uses; app/globals.css imports it. */
@@ -75,7 +75,7 @@ export async function buildSiteContent({ contentDir, includeDrafts, session }: C
   return { built, files: files.length, records: records.length, highlighted, seconds: (performance.now() - started) / 1000 };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta)) {
   buildSiteContent({ contentDir: argument('--content') ?? 'content', includeDrafts: process.argv.includes('--drafts') })
     .then(({ built, files, records, highlighted, seconds }) => {
       console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`);

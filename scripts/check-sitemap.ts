@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isMain, runStep } from './args';
 
 export function checkSitemap(out = path.resolve('out')): string {
   const sitemap = path.join(out, 'sitemap.xml');
@@ -15,11 +16,4 @@ export function checkSitemap(out = path.resolve('out')): string {
   return `sitemap: ${urls} pages in out/sitemap.xml`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    console.log(checkSitemap());
-  } catch (error) {
-    console.error(`\nSitemap check failed.\n${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}
+if (isMain(import.meta)) void runStep('Sitemap check', checkSitemap);

@@ -5,10 +5,9 @@
  * The files are restored afterwards.
  * Usage: tsx scripts/dev-bench.ts [--edits 5]
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { launchBrowser } from '../test/e2e/browser';
-import { freePort } from '../test/support/free-port';
+import { startDevServer } from '../test/support/dev-server';
 import { percentile } from '../lib/search/evaluate';
 import { argument } from './args';
 
@@ -19,24 +18,15 @@ const PAGES = [
 const EDITS = Number(argument('--edits') ?? 5);
 
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dev = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/dev.ts', '--port', String(port), '--hostname', '127.0.0.1'], { detached: true, env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' } });
-  const rebuilds: number[] = [];
-  dev.stdout!.on('data', (chunk) => {
-    for (const match of String(chunk).matchAll(/content: \d+ pages built after content\/\S+ in (\d+) ms/g)) rebuilds.push(Number(match[1]));
-  });
+  const dev = await startDevServer(PAGES[0].route);
   const originals = PAGES.map((page) => readFileSync(page.file, 'utf8'));
   const browser = await launchBrowser();
   try {
-    for (const page of PAGES) {
-      while (!(await fetch(base + page.route).then((response) => response.ok, () => false))) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
     for (const [i, { file, route }] of PAGES.entries()) {
       const tab = await browser.newPage();
-      await tab.goto(base + route);
+      await tab.goto(dev.base + route);
       await tab.waitForLoadState('networkidle');
-      rebuilds.length = 0;
+      const logFrom = dev.output.length;
       const shown: number[] = [];
       for (let edit = 1; edit <= EDITS; edit++) {
         const marker = `Edit ${edit} saved at ${Date.now()}.`;
@@ -47,13 +37,14 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
       writeFileSync(file, originals[i]);
+      const rebuilds = [...dev.output.slice(logFrom).join('').matchAll(/content: \d+ pages built after content\/\S+ in (\d+) ms/g)].map((match) => Number(match[1]));
       console.log(`${file}: save to screen median ${percentile(shown, 50).toFixed(0)} ms (runs ${shown.map((ms) => ms.toFixed(0)).join(', ')}); content rebuild median ${percentile(rebuilds, 50)} ms`);
       await tab.close();
     }
   } finally {
     PAGES.forEach((page, i) => writeFileSync(page.file, originals[i]));
     await browser.close();
-    process.kill(-dev.pid!, 'SIGTERM');
+    dev.stop();
     // next dev's route types disagree with the build's, and the next type check would read both.
     rmSync('.next/dev', { recursive: true, force: true });
   }

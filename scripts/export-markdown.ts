@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownFiles } from '../lib/llms/site';
+import { isMain, runStep } from './args';
 
 export function exportMarkdown(out = path.resolve('out')): string {
   if (!existsSync(path.join(out, 'index.html'))) throw new Error("out/ is missing: run 'next build' first (npm run build does).");
@@ -26,11 +27,4 @@ export function exportMarkdown(out = path.resolve('out')): string {
   return `markdown: ${files.length} pages written to out/ as .md`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    console.log(exportMarkdown());
-  } catch (error) {
-    console.error(`\nMarkdown export failed.\n${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}
+if (isMain(import.meta)) void runStep('Markdown export', exportMarkdown);

@@ -13,6 +13,7 @@ import { withCompileHint } from '../lib/build/compile-hint';
 import { withPageCsp } from '../lib/build/page-csp';
 import { isUnfetchedPayload } from '../lib/build/payloads';
 import { cleanPath } from '../lib/clean-path';
+import { isMain, runStep } from './args';
 
 export function optimizeExport(out = path.resolve('out')): string {
   const pages: string[] = [];
@@ -45,4 +46,4 @@ export function optimizeExport(out = path.resolve('out')): string {
   return `optimize export: ${rewrittenPages} of ${pages.length} pages rewritten (paint before the framework starts, own CSP); ${chunks.size} startup chunks carry the compile hint; ${removed} unrequested payload copies removed`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(optimizeExport());
+if (isMain(import.meta)) void runStep('Export optimization', optimizeExport);

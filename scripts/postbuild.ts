@@ -11,6 +11,7 @@ import nextEnv from '@next/env';
 import { checkSitemap } from './check-sitemap';
 import { exportMarkdown } from './export-markdown';
 import { optimizeExport } from './optimize-export';
+import { runStep } from './args';
 
 /** next-sitemap's own command (its bin), called in this process; its package exports only the library. */
 async function writeSitemap() {
@@ -29,12 +30,7 @@ async function main() {
   const times: string[] = [];
   for (const [name, step] of steps) {
     const started = performance.now();
-    try {
-      console.log(await step());
-    } catch (error) {
-      console.error(`\nPost-build step '${name}' failed.\n${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    }
+    await runStep(`Post-build step '${name}'`, step);
     times.push(`${name} ${((performance.now() - started) / 1000).toFixed(2)} s`);
   }
   console.log(`postbuild: ${times.join(', ')}`);

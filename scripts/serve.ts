@@ -12,7 +12,7 @@ import compression from 'compression';
 import send from 'send';
 import { SECURITY_HEADERS } from '../lib/security-headers';
 import { cacheControlFor, contentTypeFor, requestTarget, resolveStaticPath } from '../lib/static-host';
-import { argument } from './args';
+import { argument, isMain } from './args';
 
 export function startServer(root: string, port: number, host: string): Promise<Server> {
   const compress = compression();
@@ -56,7 +56,7 @@ export function startServer(root: string, port: number, host: string): Promise<S
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta)) {
   const root = path.resolve(argument('--dir', 'out'));
   if (!existsSync(path.join(root, 'index.html'))) {
     console.error(`Nothing to serve in ${root}: run 'npm run build' first.`);

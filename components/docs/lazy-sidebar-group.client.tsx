@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SidebarItem } from '@/lib/content/sidebar';
 import { groupAt, groupList } from '@/lib/content/sidebar';
 import { sidebarFileUrl } from '@/lib/content/sidebar-file';
@@ -30,16 +30,16 @@ export function LazySidebarGroup({ sidebar, path, label, fallbackHref }: { sideb
   const details = useRef<HTMLDetailsElement>(null);
   const [items, setItems] = useState<SidebarItem[]>();
   const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
+  const load = () => {
     if (!details.current?.open || items) return;
     sidebarItems(sidebar).then((all) => {
       const group = groupAt(all, path);
       if (group) setItems(groupList(group));
       else setFailed(true);
     }, () => setFailed(true));
-  }, [items, sidebar, path]);
+  };
   // A group opened before the page's code started has no toggle event to catch.
-  useEffect(load, [load]);
+  useEffect(load, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <details ref={details} className="sidebar-group" onToggle={load}>
       <summary className="sidebar-group-label">{label}</summary>

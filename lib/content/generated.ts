@@ -5,13 +5,16 @@ import type { BuiltContent, Manifest } from './manifest';
 /** Where the content build leaves its output for `next build` to read. */
 export const GENERATED_DIR = path.join(process.cwd(), '.generated', 'content');
 
-function fileFor(route: string, kind = 'html', extension = 'html'): string {
-  const folder = path.join(GENERATED_DIR, kind);
+/** The file of `route` under `folder`; refuses a route that would land outside it. */
+function routeFile(folder: string, route: string, extension: string): string {
   const file = path.resolve(folder, `${route === '/' ? 'index' : route.slice(1)}.${extension}`);
   // The content checks keep routes inside their section; this keeps a route that slipped past them inside .generated/.
   if (!file.startsWith(folder + path.sep)) throw new Error(`route ${route} would be written outside ${path.relative(process.cwd(), folder)}`);
   return file;
 }
+
+const fileFor = (route: string, kind = 'html', extension = 'html') => routeFile(path.join(GENERATED_DIR, kind), route, extension);
+const mdxModuleFile = (route: string, dir: string) => routeFile(path.join(dir, 'pages'), route, 'ts');
 
 /** What this process last wrote into each content folder, so the dev watcher's rebuilds write only what changed. */
 const lastWritten = new Map<string, Map<string, string>>();
@@ -20,7 +23,7 @@ const lastWritten = new Map<string, Map<string, string>>();
 function contentFiles(built: BuiltContent, dir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const [kind, entries, extension] of [['html', built.html, 'html'], ['excerpts', built.excerpts, 'html'], ['markdown', built.markdown, 'md']] as const) {
-    for (const [route, text] of entries) files.set(fileFor(route, kind, extension).replace(GENERATED_DIR, dir), text);
+    for (const [route, text] of entries) files.set(routeFile(path.join(dir, kind), route, extension), text);
   }
   files.set(path.join(dir, 'manifest.json'), JSON.stringify(built.manifest));
   return files;
@@ -56,13 +59,15 @@ function swapIn(files: Map<string, string>, dir: string) {
 }
 
 function writeChanged(files: Map<string, string>, previous: Map<string, string>) {
-  for (const [file, text] of files) {
-    if (previous.get(file) === text) continue;
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, text);
-    renameSync(`${file}.tmp`, file);
-  }
+  for (const [file, text] of files) if (previous.get(file) !== text) replaceFile(file, text);
   for (const file of previous.keys()) if (!files.has(file)) rmSync(file, { force: true });
+}
+
+/** Writes beside the file and renames over it, so a reader sees the old text or the new, never half. */
+function replaceFile(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
 }
 
 /**
@@ -72,21 +77,11 @@ function writeChanged(files: Map<string, string>, previous: Map<string, string>)
 export function writeMdxModules(modules: Map<string, string>, dir: string): void {
   const wanted = new Map([...modules].map(([route, code]) => [mdxModuleFile(route, dir), `// @ts-nocheck: compiled from ${route}'s MDX by the content build\n${code}`]));
   wanted.set(path.join(dir, 'index.ts'), mdxModuleIndex([...modules.keys()]));
-  for (const [file, text] of wanted) {
-    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
+  for (const [file, text] of wanted) if (!existsSync(file) || readFileSync(file, 'utf8') !== text) replaceFile(file, text);
   for (const file of existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : []) {
     const full = path.join(file.parentPath, file.name);
     if (file.isFile() && !wanted.has(full)) rmSync(full);
   }
-}
-
-function mdxModuleFile(route: string, dir: string): string {
-  const file = path.resolve(dir, 'pages', `${route === '/' ? 'index' : route.slice(1)}.ts`);
-  if (!file.startsWith(path.join(dir, 'pages') + path.sep)) throw new Error(`route ${route} would be written outside ${path.relative(process.cwd(), dir)}`);
-  return file;
 }
 
 /**

@@ -29,11 +29,9 @@ export const ossTagUrl = (version: string) => `${REPOSITORY}/tree/${version}`;
 export const ossCompareUrl = (release: Pick<OssRelease, 'version' | 'previous'>) => `${REPOSITORY}/compare/${release.previous}...${release.version}`;
 export const ossPullUrl = (pr: number) => `${REPOSITORY}/pull/${pr}`;
 
-/** Where the timeline sits: on the first release list page, under this heading id. */
-export const OSS_TIMELINE_ROUTE = '/cp/releases';
+/** The timeline sits on the first release list page, under this heading id. */
 export const OSS_TIMELINE_ID = 'open-source-releases';
 export const OSS_TIMELINE_TITLE = 'Open-source release timeline';
-export const OSS_TIMELINE_DESCRIPTION = 'Notes on each Wren AI Cloud version, reconstructed from public sources, newest first, with a sourced timeline of the open-source releases.';
 
 /** The id of an open-source release's heading: 'oss-0-24-0'. Patch versions point at their minor line's entry. */
 export const ossAnchor = (version: string) => `oss-${version.replace(/\./g, '-')}`;

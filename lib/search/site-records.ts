@@ -6,7 +6,8 @@ import type { DocSearchRecord } from './types';
 
 import { RELEASES_SECTION } from './sections';
 import type { SearchBlock } from '../content/markdown/rehype-search-blocks';
-import { highlightText, OSS_RELEASES, OSS_TIMELINE_DESCRIPTION, OSS_TIMELINE_ID, OSS_TIMELINE_ROUTE, OSS_TIMELINE_TITLE, ossAnchor, ossReleaseHeading } from '../releases/timeline';
+import { highlightText, OSS_RELEASES, OSS_TIMELINE_ID, OSS_TIMELINE_TITLE, ossAnchor, ossReleaseHeading } from '../releases/timeline';
+import { listPageRoute, RELEASE_LIST_DESCRIPTION, RELEASE_LIST_TITLE } from '../releases/list';
 
 export { RELEASES_SECTION };
 
@@ -37,5 +38,5 @@ export function timelineRecords(): DocSearchRecord[] {
     blocks.push({ kind: 'heading', depth: 3, text: ossReleaseHeading(release), id: ossAnchor(release.version) });
     for (const item of release.highlights) blocks.push({ kind: 'text', text: highlightText(item.text) });
   }
-  return buildRecords({ route: OSS_TIMELINE_ROUTE, lvl0: RELEASES_SECTION, title: 'Release notes', description: OSS_TIMELINE_DESCRIPTION, blocks });
+  return buildRecords({ route: listPageRoute(1), lvl0: RELEASES_SECTION, title: RELEASE_LIST_TITLE, description: RELEASE_LIST_DESCRIPTION, blocks });
 }

@@ -3,14 +3,13 @@ import { ReleaseListPage } from '@/components/releases/release-list-page';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { getReleases } from '@/lib/content';
 import { feedAlternates } from '@/lib/releases/feed-routes';
-import { listPageRoute, paginate } from '@/lib/releases/list';
-import { OSS_TIMELINE_DESCRIPTION } from '@/lib/releases/timeline';
+import { listPageRoute, paginate, RELEASE_LIST_DESCRIPTION, RELEASE_LIST_TITLE } from '@/lib/releases/list';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { releaseListLd } from '@/lib/seo/structured-data';
 
-const description = OSS_TIMELINE_DESCRIPTION;
+const description = RELEASE_LIST_DESCRIPTION;
 
-export const metadata: Metadata = pageMetadata({ title: 'Release notes', description, path: listPageRoute(1), alternateTypes: feedAlternates });
+export const metadata: Metadata = pageMetadata({ title: RELEASE_LIST_TITLE, description, path: listPageRoute(1), alternateTypes: feedAlternates });
 
 export default function ReleasesPage() {
   const pages = paginate(getReleases());

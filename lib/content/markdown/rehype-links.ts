@@ -1,4 +1,5 @@
 import type { Root } from 'hast';
+import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { ResolvedLink } from '../links';
 import type { RenderContext } from './context';
@@ -34,38 +35,39 @@ export function unsafeAddressError(tagName: 'a' | 'img', written: string): strin
  * every internal link and image so the link check can verify them after all pages are known.
  */
 export function rehypeLinks(context: RenderContext, resolve: (written: string) => ResolvedLink, links: PageLink[]) {
+  /** Checks one address and, when it is the site's own, resolves and records it; gives the href to write, or undefined for an external one. */
+  const internal = (tagName: 'a' | 'img', written: string, node: Node): string | undefined => {
+    const unsafe = unsafeAddressError(tagName, written);
+    if (unsafe) throw new ContentError(context.file, unsafe, context.line(node));
+    if (EXTERNAL.test(written)) return undefined;
+    const { href, target } = resolve(written);
+    links.push({ href: target, written, line: context.line(node) });
+    return href;
+  };
   return (tree: Root) => {
-    visit(tree, 'element', (node) => {
-      const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : null;
-      if (!attribute) return;
-      const written = node.properties[attribute];
-      if (typeof written !== 'string' || !written) return;
-      const unsafe = unsafeAddressError(node.tagName as 'a' | 'img', written);
-      if (unsafe) throw new ContentError(context.file, unsafe, context.line(node));
-      if (EXTERNAL.test(written)) {
-        if (node.tagName === 'a' && /^https?:/i.test(written)) node.properties.rel = ['noopener', 'noreferrer'];
-        return;
-      }
-      if (node.tagName === 'img') {
-        node.properties.loading = 'lazy';
-        node.properties.decoding = 'async';
-      }
-      const { href, target } = resolve(written);
-      node.properties[attribute] = href;
-      links.push({ href: target, written, line: context.line(node) });
-    });
-    // In an MDX page, an `href` written as text on any JSX element (<a>, or a component that links) is checked the same way.
     visit(tree, (node) => {
-      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const jsx = node as MdxJsxFlowElementHast;
-      for (const attribute of jsx.attributes) {
-        if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'href' || typeof attribute.value !== 'string' || !attribute.value) continue;
-        const unsafe = unsafeAddressError('a', attribute.value);
-        if (unsafe) throw new ContentError(context.file, unsafe, context.line(jsx));
-        if (EXTERNAL.test(attribute.value)) continue;
-        const { href, target } = resolve(attribute.value);
-        links.push({ href: target, written: attribute.value, line: context.line(jsx) });
-        attribute.value = href;
+      if (node.type === 'element') {
+        const tagName = node.tagName === 'a' || node.tagName === 'img' ? node.tagName : null;
+        const attribute = tagName === 'a' ? 'href' : 'src';
+        const written = tagName && node.properties[attribute];
+        if (!tagName || typeof written !== 'string' || !written) return;
+        const href = internal(tagName, written, node);
+        if (href === undefined) {
+          if (tagName === 'a' && /^https?:/i.test(written)) node.properties.rel = ['noopener', 'noreferrer'];
+          return;
+        }
+        if (tagName === 'img') {
+          node.properties.loading = 'lazy';
+          node.properties.decoding = 'async';
+        }
+        node.properties[attribute] = href;
+      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        // In an MDX page, an `href` written as text on any JSX element (<a>, or a component that links) is checked the same way.
+        for (const attribute of (node as MdxJsxFlowElementHast).attributes) {
+          if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'href' || typeof attribute.value !== 'string' || !attribute.value) continue;
+          const href = internal('a', attribute.value, node);
+          if (href !== undefined) attribute.value = href;
+        }
       }
     });
   };

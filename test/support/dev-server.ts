@@ -1,0 +1,29 @@
+import { spawn } from 'node:child_process';
+import { freePort } from './free-port';
+
+export interface DevServer {
+  base: string;
+  /** Everything the server printed so far. */
+  output: string[];
+  stop(): void;
+}
+
+/** Starts `npm run dev` (scripts/dev.ts) on a free port and resolves once it serves `route`. */
+export async function startDevServer(route: string, timeoutMs = 150_000): Promise<DevServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dev = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/dev.ts', '--port', String(port), '--hostname', '127.0.0.1'], { detached: true, env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' } });
+  const output: string[] = [];
+  for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk) => output.push(String(chunk)));
+  const stop = () => { if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM'); };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (dev.exitCode !== null) throw new Error(`npm run dev exited: ${output.join('')}`);
+    if (await fetch(base + route).then((response) => response.ok, () => false)) return { base, output, stop };
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`npm run dev did not serve ${route} in time: ${output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
-import { queryIntent, tokenize, type QueryIntent } from './query';
+import { HISTORY_WORDS, queryIntent, tokenize, type QueryIntent } from './query';
 import { ownText } from './records';
 import { API_SECTION, RELEASES_SECTION } from './sections';
 import { stem } from './stem';
@@ -21,8 +21,11 @@ import type { DocSearchRecord, Hierarchy } from './types';
 export const DISTINCT = 3;
 /** How much a match counts by record type: a page title above its headings above prose. */
 const TYPE_BOOST: Record<DocSearchRecord['type'], number> = { lvl1: 1.6, lvl2: 1.4, lvl3: 1.3, lvl4: 1.2, lvl5: 1.1, lvl6: 1.1, content: 1 };
-/** Factors for the kinds of page that a query has not asked for. */
-export const KIND_FACTOR = { release: 0.35, api: 0.45 } as const;
+/**
+ * Factors for the kinds of page that a query has not asked for; `docOnHistory` lowers docs when the
+ * query asks about versions, so the release that added a feature comes before the feature's page.
+ */
+export const KIND_FACTOR = { release: 0.35, api: 0.45, docOnHistory: 0.3 } as const;
 /**
  * The ranking's weights, tuned on the tune set, scripts/search-questions.json, only
  * (scripts/search-tune.ts); the held-out questions (scripts/search-questions-heldout.json) are reported, never tuned on.
@@ -48,6 +51,12 @@ export const RANK_WEIGHTS = {
 const LEVELS: (keyof Hierarchy)[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 type Kind = 'doc' | 'release' | 'api';
+
+function kindFactor(kind: Kind, intent: QueryIntent): number {
+  if (kind === 'release') return intent.release ? 1 : KIND_FACTOR.release;
+  if (kind === 'api') return intent.api ? 1 : KIND_FACTOR.api;
+  return intent.history ? KIND_FACTOR.docOnHistory : 1;
+}
 
 interface RecordDoc {
   id: number;
@@ -171,8 +180,11 @@ export interface AnalyzedQuery {
 /** The query as concepts (a word, or a phrase with its synonyms) and the weighted terms to look up. */
 export function analyzeQuery(query: string): AnalyzedQuery {
   let text = query;
+  const intent = queryIntent(query);
   // The product's name is on every page: it says nothing about which one is wanted.
   if (tokenize(query).length > 2) text = text.replace(/\bwren[\s-]*ai\b/gi, ' ');
+  // In 'when did databricks support arrive' only 'databricks' says what the release added.
+  if (intent.history) text = text.replace(HISTORY_WORDS, ' ');
   const concepts = expandSynonyms(text);
   const stems = concepts.map((concept) => concept.alternatives[0]).flat();
   const weights = new Map<string, number>();
@@ -186,7 +198,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const last = stems.at(-1);
   if (last && !/\s$/.test(query)) prefix.add(last);
   for (const term of stems) if (term.length >= 5) prefix.add(term);
-  return { concepts, terms: [...weights.keys()], weights, prefix, last: prefix.has(last ?? '') && !/\s$/.test(query) ? last : undefined, intent: queryIntent(query) };
+  return { concepts, terms: [...weights.keys()], weights, prefix, last: prefix.has(last ?? '') && !/\s$/.test(query) ? last : undefined, intent };
 }
 
 /** Whether the index has the term as a word of its own (then it needs no typo tolerance). */
@@ -250,7 +262,7 @@ export function rankRecords(index: SearchIndex, query: string): RankedHit[] {
     const second = entry.hits[1]?.score ?? 0;
     const covered = coverage(analyzed.concepts, entry.matched);
     const kind = pages[page].kind;
-    const factor = kind === 'release' && !analyzed.intent.release ? KIND_FACTOR.release : kind === 'api' && !analyzed.intent.api ? KIND_FACTOR.api : 1;
+    const factor = kindFactor(kind, analyzed.intent);
     const score = ((maxRecord ? (best + RANK_WEIGHTS.second * second) / maxRecord : 0) + (maxPage ? (RANK_WEIGHTS.page * entry.pageScore) / maxPage : 0)) * covered ** RANK_WEIGHTS.coverage * factor;
     const hits = entry.hits.length ? entry.hits.slice(0, DISTINCT) : [{ id: pages[page].first, score: 0, terms: [] }];
     ranked.push({ page, score, hits });

@@ -151,11 +151,26 @@ describe('release notes and API operations', () => {
     expect(pagesFor(site, '/v3/connector query')[0]).toBe('/api');
   });
 
+  it('puts the release that added a feature before the feature page when the query asks when it arrived', () => {
+    const history = [
+      ...page('/cp/releases/0.42.0', 'Wren AI Cloud 0.42.0', [['Dashboard cache'], 'Dashboards keep their results and refresh them on a schedule.', ['Fixes'], 'Charts load faster.'], { section: RELEASES_SECTION }),
+      ...page('/cp/guide/home/dashboard-cache', 'Cache dashboard results', ['Turn caching on for the dashboard, and pick when the cache is refreshed.']),
+    ];
+    expect(pagesFor(history, 'which version added the dashboard cache')[0]).toBe('/cp/releases/0.42.0');
+    expect(pagesFor(history, 'when was dashboard caching introduced')[0]).toBe('/cp/releases/0.42.0');
+    expect(pagesFor(history, 'when was the dashboard cache refreshed')[0]).toBe('/cp/guide/home/dashboard-cache');
+    expect(pagesFor(history, 'dashboard cache')[0]).toBe('/cp/guide/home/dashboard-cache');
+  });
+
   it('reads the intent from versions, methods in capitals, paths and words', () => {
-    expect(queryIntent('0.42.0 release notes')).toEqual({ release: true, api: false });
-    expect(queryIntent('api v2')).toEqual({ release: true, api: false });
-    expect(queryIntent('how do I get an api key')).toEqual({ release: false, api: false });
-    expect(queryIntent('GET /v3/connector/health')).toEqual({ release: false, api: true });
+    expect(queryIntent('0.42.0 release notes')).toEqual({ release: true, history: false, api: false });
+    expect(queryIntent('api v2')).toEqual({ release: true, history: false, api: false });
+    expect(queryIntent('how do I get an api key')).toEqual({ release: false, history: false, api: false });
+    expect(queryIntent('GET /v3/connector/health')).toEqual({ release: false, history: false, api: true });
+    expect(queryIntent('which version added pinning')).toEqual({ release: true, history: true, api: false });
+    expect(queryIntent('when did databricks support arrive')).toEqual({ release: true, history: true, api: false });
+    expect(queryIntent('ports the self hosted version uses')).toEqual({ release: false, history: false, api: false });
+    expect(queryIntent('when was my data last synced')).toEqual({ release: false, history: false, api: false });
   });
 });
 

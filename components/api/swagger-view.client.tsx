@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import 'swagger-ui-dist/swagger-ui.css';
-
-type SwaggerUIFactory = (options: Record<string, unknown>) => unknown;
+import { loadAsset } from '@/lib/load-asset';
+import { SWAGGER_UI_FILES, SWAGGER_UI_GLOBAL, swaggerUiUrl, type SwaggerUIFactory } from '@/lib/openapi/swagger-assets';
 
 /**
  * Swagger UI on the engine's OpenAPI document, with its server replaced by the reader's.
  * It is Swagger UI's own prebuilt bundle (swagger-ui-dist), mounted on a div: Turbopack
  * mis-bundles the ApiDOM modules that swagger-ui-react pulls in ("refract is not a function",
- * vercel/next.js#86507), and the prebuilt bundle carries its own copy of them.
+ * vercel/next.js#86507), and the prebuilt bundle carries its own copy of them. The bundle and its
+ * stylesheet are loaded from the site as they are (lib/openapi/swagger-assets.ts).
  */
 export default function SwaggerView({ documentUrl, server }: { documentUrl: string; server: string }) {
   const container = useRef<HTMLDivElement>(null);
@@ -19,17 +19,18 @@ export default function SwaggerView({ documentUrl, server }: { documentUrl: stri
     let cancelled = false;
     const domNode = container.current;
     Promise.all([
-      import('swagger-ui-dist/swagger-ui-es-bundle.js') as Promise<{ default: SwaggerUIFactory }>,
+      loadAsset(document, { tag: 'script', url: swaggerUiUrl(SWAGGER_UI_FILES.script) }).then(() => (window as unknown as Record<string, SwaggerUIFactory>)[SWAGGER_UI_GLOBAL]),
+      loadAsset(document, { tag: 'link', url: swaggerUiUrl(SWAGGER_UI_FILES.style) }),
       fetch(documentUrl).then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json();
       }),
     ])
-      .then(([{ default: SwaggerUI }, document]) => {
+      .then(([SwaggerUI, , openApi]) => {
         if (cancelled || !domNode) return;
         SwaggerUI({
           domNode,
-          spec: { ...document, servers: [{ url: server, description: 'Your Wren Engine' }] },
+          spec: { ...openApi, servers: [{ url: server, description: 'Your Wren Engine' }] },
           docExpansion: 'list',
           defaultModelsExpandDepth: 1,
           deepLinking: false,

@@ -49,6 +49,8 @@ describe('engine API reference', () => {
     await page.getByRole('button', { name: 'Open the interactive explorer' }).click();
     await page.locator('.swagger-ui .opblock').first().waitFor({ timeout: 20_000 });
     expect(scripts.length).toBeGreaterThan(before);
+    // Swagger UI's own stylesheet is applied, not only its markup.
+    expect(await page.locator('.swagger-ui .opblock').first().evaluate((element) => getComputedStyle(element).borderRadius)).toBe('4px');
     expect(await page.locator('.swagger-ui .servers select').inputValue()).toBe(engineUrl);
     const health = page.locator('.swagger-ui .opblock').filter({ has: page.locator('.opblock-summary-path[data-path="/health"]') });
     await health.locator('.opblock-summary').click();

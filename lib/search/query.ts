@@ -38,18 +38,19 @@ export interface QueryIntent {
   release: boolean;
   /** A question about when something arrived: 'which version…', 'when was … added' ('the self hosted version' is not one). */
   history: boolean;
-  /** An HTTP method in capitals, a path ('/v3/connector'), or the word 'endpoint'. */
+  /** An HTTP method in capitals, a path ('/v3/connector'), the word 'endpoint', or a call to the engine ('the engine api'). */
   api: boolean;
 }
 
 /** Words that frame a question about history rather than name what it asks about. */
-export const HISTORY_WORDS = /\b(versions?|arrived?|added|adds|introduced|landed|shipped|released|supported|support|available|first|start(ed)?)\b/gi;
+export const HISTORY_WORDS = /\b(versions?|arrived?|added|adds|introduced|landed|shipped|released|supported|support|available|first|start(ed)?|c[ao]me out)\b/gi;
 
 export function queryIntent(query: string): QueryIntent {
   const history = /\b(which|what|since|in) versions?\b|\bversion history\b/i.test(query) || (/\bwhen (did|was|were)\b/i.test(query) && new RegExp(HISTORY_WORDS.source, 'i').test(query));
   return {
     history,
     release: history || /(^|[\s(])v?\d+\.\d+(\.\d+)?\b|(^|\s)v\d+\b/i.test(query) || /\b(releases?|changelog|release notes?|what'?s new|new in)\b/i.test(query),
-    api: /\b(GET|POST|PUT|PATCH|DELETE)\b/.test(query) || /(^|\s)\/[\w{}-]/.test(query) || /\b(endpoints?|operations?|api reference|request body|schema)\b/i.test(query),
+    api: /\b(GET|POST|PUT|PATCH|DELETE)\b/.test(query) || /(^|\s)\/[\w{}-]/.test(query) || /\b(endpoints?|operations?|api reference|request body|schema)\b/i.test(query) ||
+      /\bengine\b.*\b(api|call(ing)?|requests?)\b|\b(api|call(ing)?|requests?)\b.*\bengine\b|\bthrough the engine\b/i.test(query),
   };
 }

@@ -22,11 +22,6 @@ export const DISTINCT = 3;
 /** How much a match counts by record type: a page title above its headings above prose. */
 const TYPE_BOOST: Record<DocSearchRecord['type'], number> = { lvl1: 1.6, lvl2: 1.4, lvl3: 1.3, lvl4: 1.2, lvl5: 1.1, lvl6: 1.1, content: 1 };
 /**
- * Factors for the kinds of page that a query has not asked for; `docOnHistory` lowers docs when the
- * query asks about versions, so the release that added a feature comes before the feature's page.
- */
-export const KIND_FACTOR = { release: 0.35, api: 0.45, docOnHistory: 0.3 } as const;
-/**
  * The ranking's weights, tuned on the tune set, scripts/search-questions.json, only
  * (scripts/search-tune.ts); the held-out questions (scripts/search-questions-heldout.json) are reported, never tuned on.
  */
@@ -44,18 +39,23 @@ export const RANK_WEIGHTS = {
   section: 0.3,
   title: 3,
   about: 1.88,
-  headings: 0.3,
+  headings: 0.38,
   own: 4,
   path: 1,
+  /** Factors for release notes and API operations when the query has not asked for them. */
+  release: 0.35,
+  api: 0.45,
+  /** Factor for docs when the query asks when something arrived, so the release that added it leads. */
+  docOnHistory: 0.15,
 };
 const LEVELS: (keyof Hierarchy)[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 type Kind = 'doc' | 'release' | 'api';
 
 function kindFactor(kind: Kind, intent: QueryIntent): number {
-  if (kind === 'release') return intent.release ? 1 : KIND_FACTOR.release;
-  if (kind === 'api') return intent.api ? 1 : KIND_FACTOR.api;
-  return intent.history ? KIND_FACTOR.docOnHistory : 1;
+  if (kind === 'release') return intent.release ? 1 : RANK_WEIGHTS.release;
+  if (kind === 'api') return intent.api ? 1 : RANK_WEIGHTS.api;
+  return intent.history ? RANK_WEIGHTS.docOnHistory : 1;
 }
 
 interface RecordDoc {

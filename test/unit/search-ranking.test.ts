@@ -171,6 +171,10 @@ describe('release notes and API operations', () => {
     expect(queryIntent('when did databricks support arrive')).toEqual({ release: true, history: true, api: false });
     expect(queryIntent('ports the self hosted version uses')).toEqual({ release: false, history: false, api: false });
     expect(queryIntent('when was my data last synced')).toEqual({ release: false, history: false, api: false });
+    expect(queryIntent('when did key pair login come out')).toEqual({ release: true, history: true, api: false });
+    expect(queryIntent('reuse cached results when calling the engine')).toEqual({ release: false, history: false, api: true });
+    expect(queryIntent('read foreign keys through the engine')).toEqual({ release: false, history: false, api: true });
+    expect(queryIntent('increase engine timeout')).toEqual({ release: false, history: false, api: false });
   });
 });
 

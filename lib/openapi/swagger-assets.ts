@@ -5,7 +5,7 @@
  */
 export const SWAGGER_UI_FILES = { script: 'swagger-ui-bundle.js', style: 'swagger-ui.css' } as const;
 
-export const SWAGGER_UI_BASE = '/vendor/swagger-ui';
+const SWAGGER_UI_BASE = '/vendor/swagger-ui';
 
 export const swaggerUiUrl = (file: (typeof SWAGGER_UI_FILES)[keyof typeof SWAGGER_UI_FILES]) => `${SWAGGER_UI_BASE}/${file}`;
 

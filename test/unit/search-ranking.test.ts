@@ -162,19 +162,22 @@ describe('release notes and API operations', () => {
     expect(pagesFor(history, 'dashboard cache')[0]).toBe('/cp/guide/home/dashboard-cache');
   });
 
-  it('reads the intent from versions, methods in capitals, paths and words', () => {
-    expect(queryIntent('0.42.0 release notes')).toEqual({ release: true, history: false, api: false });
-    expect(queryIntent('api v2')).toEqual({ release: true, history: false, api: false });
-    expect(queryIntent('how do I get an api key')).toEqual({ release: false, history: false, api: false });
-    expect(queryIntent('GET /v3/connector/health')).toEqual({ release: false, history: false, api: true });
-    expect(queryIntent('which version added pinning')).toEqual({ release: true, history: true, api: false });
-    expect(queryIntent('when did databricks support arrive')).toEqual({ release: true, history: true, api: false });
-    expect(queryIntent('ports the self hosted version uses')).toEqual({ release: false, history: false, api: false });
-    expect(queryIntent('when was my data last synced')).toEqual({ release: false, history: false, api: false });
-    expect(queryIntent('when did key pair login come out')).toEqual({ release: true, history: true, api: false });
-    expect(queryIntent('reuse cached results when calling the engine')).toEqual({ release: false, history: false, api: true });
-    expect(queryIntent('read foreign keys through the engine')).toEqual({ release: false, history: false, api: true });
-    expect(queryIntent('increase engine timeout')).toEqual({ release: false, history: false, api: false });
+  // [query, release, history, api]
+  it.each([
+    ['0.42.0 release notes', true, false, false],
+    ['api v2', true, false, false],
+    ['how do I get an api key', false, false, false],
+    ['GET /v3/connector/health', false, false, true],
+    ['which version added pinning', true, true, false],
+    ['when did databricks support arrive', true, true, false],
+    ['when did key pair login come out', true, true, false],
+    ['ports the self hosted version uses', false, false, false],
+    ['when was my data last synced', false, false, false],
+    ['reuse cached results when calling the engine', false, false, true],
+    ['read foreign keys through the engine', false, false, true],
+    ['increase engine timeout', false, false, false],
+  ] as const)('reads the intent of %j from versions, history questions, methods in capitals, paths and words', (query, release, history, api) => {
+    expect(queryIntent(query)).toEqual({ release, history, api });
   });
 });
 

@@ -7,7 +7,8 @@
  *   1k/10k the site plus N generated doc pages (scripts/bench/corpus.ts), in sections of 500 pages
  *          with one sidebar each
  * For each corpus and builder: wall time, peak RSS of the whole process tree, output size (MiB and
- * files of out/ or build/). Every build is cold: ours without the highlight cache (--warm keeps it),
+ * files of out/ or build/). Every build is cold: ours without .next/, out/, .generated/ and the highlight
+ * cache (--warm keeps them),
  * Docusaurus without .docusaurus/, build/ and node_modules/.cache. The Docusaurus site is generated
  * into .bench/docusaurus/ and its packages installed there once (scripts/bench/docusaurus.ts).
  *
@@ -21,7 +22,7 @@
  *   --peer classic,faster  which Docusaurus builds to run (default both)
  *   --repeat-site N        build the site corpus N times per builder (default 1), to see the noise
  *   --section-size N       pages per generated sidebar (default 500)
- *   --warm                 keep our highlight cache (a rebuild, not a cold build)
+ *   --warm                 keep our .next/, out/, .generated/ and highlight cache (a rebuild, not a cold build)
  */
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -91,8 +92,9 @@ function steps(output: string) {
 
 async function buildOurs(corpus: string, dir: string) {
   const run = () => {
-    // A copy's node_modules is a symlink to ours, so this is the same cache file.
-    if (!flag('warm')) rmSync(path.join(dir, HIGHLIGHT_CACHE_FILE), { force: true });
+    // Every build is cold unless --warm: a repeat would otherwise reuse the last build's .next/ (Turbopack's cache).
+    // A copy's node_modules is a symlink to ours, so the highlight cache is the same file as ours.
+    if (!flag('warm')) for (const stale of ['.next', 'out', '.generated', HIGHLIGHT_CACHE_FILE]) rmSync(path.join(dir, stale), { recursive: true, force: true });
     return measure('npm', ['run', 'build'], dir);
   };
   const result = await record(corpus, 'ours', () => path.join(dir, 'out'), run);

@@ -9,6 +9,9 @@ const FILE = 'content/cp/overview.md';
 const original = readFileSync(FILE, 'utf8');
 const MDX_FILE = 'content/oss/engine/guide/check_manifest.mdx';
 const mdxOriginal = readFileSync(MDX_FILE, 'utf8');
+const NEW_FILE = 'content/cp/getting_started/zz_added_while_dev_runs.md';
+const SIDEBARS_FILE = 'content/sidebars.ts';
+const sidebarsOriginal = readFileSync(SIDEBARS_FILE, 'utf8');
 let dev: DevServer;
 let base: string;
 let browser: Browser;
@@ -23,6 +26,8 @@ beforeAll(async () => {
 afterAll(async () => {
   writeFileSync(FILE, original);
   writeFileSync(MDX_FILE, mdxOriginal);
+  rmSync(NEW_FILE, { force: true });
+  writeFileSync(SIDEBARS_FILE, sidebarsOriginal);
   dev?.stop();
   await browser?.close();
   // The watcher wrote .generated/ with drafts; leave it as the production build left it for the other tests.
@@ -50,6 +55,30 @@ describe('npm run dev', () => {
     writeFileSync(FILE, original);
     await overlay.waitFor({ state: 'detached', timeout: 20_000 });
     await page.getByText(marker).waitFor({ state: 'detached', timeout: 20_000 });
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  }, 90_000);
+
+  it('adds a new page to the open sidebar, serves it, takes it away when the file is deleted, and follows sidebars.ts', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/cp/overview`);
+    await page.waitForLoadState('networkidle');
+    const sidebar = page.getByRole('navigation', { name: 'Wren AI Cloud pages' });
+    const title = `Added while dev runs ${Date.now()}`;
+    writeFileSync(NEW_FILE, `---\ntitle: ${title}\ndescription: A page written during the dev test.\nsidebar_position: 99\n---\n\nThis page did not exist when the dev server started.\n`);
+    const link = sidebar.getByRole('link', { name: title });
+    await link.waitFor({ timeout: 20_000 });
+    await link.click();
+    await page.getByText('This page did not exist when the dev server started.').waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/cp/getting_started/zz_added_while_dev_runs');
+
+    await page.goto(`${base}/cp/overview`);
+    rmSync(NEW_FILE);
+    await link.waitFor({ state: 'detached', timeout: 20_000 });
+
+    writeFileSync(SIDEBARS_FILE, sidebarsOriginal.replace("label: 'Getting started'", "label: 'First steps'"));
+    await sidebar.getByText('First steps', { exact: true }).waitFor({ timeout: 20_000 });
+    writeFileSync(SIDEBARS_FILE, sidebarsOriginal);
+    await sidebar.getByText('Getting started', { exact: true }).first().waitFor({ timeout: 20_000 });
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   }, 90_000);
 

@@ -4,6 +4,7 @@ import { DocPage } from '@/components/docs/doc-page';
 import { MdxContent } from '@/components/docs/mdx-content';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { docStaticParams, getDocumentTitle, getPage, getPageHtml, getSidebar, routeFromSlug } from '@/lib/content';
+import { SECTION_META } from '@/lib/search/context';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docPageLd } from '@/lib/seo/structured-data';
 
@@ -18,7 +19,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getPage(routeFromSlug((await params).slug));
   if (!page) return {};
-  return pageMetadata({ title: getDocumentTitle(page.route) ?? page.title, description: page.description, path: page.route, type: 'article' });
+  const metadata = pageMetadata({ title: getDocumentTitle(page.route) ?? page.title, description: page.description, path: page.route, type: 'article' });
+  // The search opened on this page prefers its section (lib/search/context.ts).
+  return page.sidebar ? { ...metadata, other: { [SECTION_META]: getSidebar(page.sidebar)!.label } } : metadata;
 }
 
 export default async function Page({ params }: Props) {

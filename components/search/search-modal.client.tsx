@@ -4,6 +4,7 @@ import { createAutocomplete, type AutocompleteSource, type AutocompleteState } f
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getSearchClient } from '@/lib/search/client';
+import { SECTION_META, sectionFilter } from '@/lib/search/context';
 import { groupHits, hitHeading } from '@/lib/search/group';
 import { isPlainClick, siteHref } from '@/lib/search/href';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
@@ -56,6 +57,8 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
       // The start screen (recent searches, favourites) is plain links, not options of the listbox.
       if (!q) return [];
       const narrow = window.matchMedia('(max-width: 768px)').matches;
+      // Opened on a doc page, the search prefers that page's section: Cloud or open source.
+      const section = document.querySelector<HTMLMetaElement>(`meta[name="${SECTION_META}"]`)?.content;
       return getSearchClient()
         .search([{
           indexName: 'docs',
@@ -63,6 +66,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
           attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
           attributesToSnippet: [`content:${snippetLength(narrow)}`],
           hitsPerPage: 20,
+          ...(section ? { optionalFilters: [sectionFilter(section)] } : {}),
         }])
         .then(({ results, servedBy: by, refine }): AutocompleteSource<Item>[] => {
           // A first answer from page titles and headings: ask again once the full index is built.

@@ -1,3 +1,4 @@
+import { contextOf, type SearchContext } from './context';
 import { highlight, HIGHLIGHT_POST, HIGHLIGHT_PRE, snippet, snippetWords } from './highlight';
 import { normalizeQuery, tokenize } from './query';
 import { buildSearchIndex, buildSearchIndexProgressively, rankRecords, type RankedHit, type SearchIndex } from './rank';
@@ -10,8 +11,8 @@ export const buildIndex = buildSearchIndex;
 
 
 /** Runs one query: the records in rank order, page by page (see lib/search/rank.ts). */
-export function queryIndex(index: SearchIndex, query: string): RankedHit[] {
-  return rankRecords(index, query);
+export function queryIndex(index: SearchIndex, query: string, context?: SearchContext): RankedHit[] {
+  return rankRecords(index, query, context);
 }
 
 function toHit(record: DocSearchRecord, terms: string[], request: SearchRequest): SearchHit {
@@ -46,7 +47,7 @@ export function createEmbeddedClient(loadRecords: () => Promise<DocSearchRecord[
       const results = requests.map((request, n): SearchResult => {
         const query = normalizeQuery(request.query).trim();
         if (!query) return { hits: [], nbHits: 0, query, queryID: `embedded-${n}` };
-        const matches = queryIndex(index, query);
+        const matches = queryIndex(index, query, contextOf(request));
         const terms = [...new Set([...tokenize(query), ...matches.slice(0, 50).flatMap((match) => match.terms)])];
         const hits = matches.slice(0, request.hitsPerPage ?? 20).map((match) => toHit(records[match.id as number], terms, request));
         return { hits, nbHits: matches.length, query, queryID: `embedded-${n}` };

@@ -54,3 +54,8 @@ export function queryIntent(query: string): QueryIntent {
       /\bengine\b.*\b(api|call(ing)?|requests?)\b|\b(api|call(ing)?|requests?)\b.*\bengine\b|\bthrough the engine\b/i.test(query),
   };
 }
+
+/** Whether the query names an edition itself ('self hosted', 'cloud'): then the reader's current page does not choose it. */
+export function namesEdition(query: string): boolean {
+  return /\b(cloud|saas|self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/i.test(query);
+}

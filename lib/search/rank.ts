@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
-import { HISTORY_WORDS, queryIntent, tokenize, type QueryIntent } from './query';
+import { HISTORY_WORDS, namesEdition, queryIntent, tokenize, type QueryIntent } from './query';
+import type { SearchContext } from './context';
 import { ownText } from './records';
 import { API_SECTION, RELEASES_SECTION } from './sections';
 import { stem } from './stem';
@@ -48,6 +49,12 @@ export const RANK_WEIGHTS = {
   /** Factor for docs when the query asks when something arrived, so the release that added it leads. */
   docOnHistory: 0.15,
 };
+/**
+ * Factor for pages of the section the reader is in (the page the search was opened from), as
+ * DocSearch's contextual search prefers the current version: Cloud and open-source twins of a page
+ * then come in the reader's edition first. Not tuned: the question sets carry no page context.
+ */
+export const CONTEXT_BOOST = 1.25;
 const LEVELS: (keyof Hierarchy)[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 type Kind = 'doc' | 'release' | 'api';
@@ -221,8 +228,9 @@ function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: object,
 }
 
 /** Ranks the records for a query: page by page, best page first, at most DISTINCT hits per page. */
-export function rankRecords(index: SearchIndex, query: string): RankedHit[] {
+export function rankRecords(index: SearchIndex, query: string, context: SearchContext = {}): RankedHit[] {
   const analyzed = analyzeQuery(query);
+  const preferred = namesEdition(query) ? undefined : context.section;
   const { records, pages, pageOf } = index;
   const recordResults = !index.recordIndex ? [] : lookup(index.recordIndex, analyzed, {
     boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },
@@ -262,7 +270,7 @@ export function rankRecords(index: SearchIndex, query: string): RankedHit[] {
     const second = entry.hits[1]?.score ?? 0;
     const covered = coverage(analyzed.concepts, entry.matched);
     const kind = pages[page].kind;
-    const factor = kindFactor(kind, analyzed.intent);
+    const factor = kindFactor(kind, analyzed.intent) * (preferred && records[pages[page].first].hierarchy.lvl0 === preferred ? CONTEXT_BOOST : 1);
     const score = ((maxRecord ? (best + RANK_WEIGHTS.second * second) / maxRecord : 0) + (maxPage ? (RANK_WEIGHTS.page * entry.pageScore) / maxPage : 0)) * covered ** RANK_WEIGHTS.coverage * factor;
     const hits = entry.hits.length ? entry.hits.slice(0, DISTINCT) : [{ id: pages[page].first, score: 0, terms: [] }];
     ranked.push({ page, score, hits });

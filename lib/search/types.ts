@@ -39,6 +39,8 @@ export interface SearchRequest {
   highlightPreTag?: string;
   highlightPostTag?: string;
   hitsPerPage?: number;
+  /** Algolia's soft filters; the site sends `hierarchy.lvl0:<section>` to prefer the reader's section. */
+  optionalFilters?: string[];
 }
 
 export interface SearchResult {

@@ -82,6 +82,23 @@ describe('search modal', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it("prefers the reader's edition: the open-source twin from an open-source page, the Cloud twin from a Cloud page, with either provider", async () => {
+    const topPage = async (page: Page) => (await page.locator('dialog a.search-hit').first().getAttribute('href'))!.split('#')[0];
+    for (const [path, expected] of [['/oss/overview/introduction', '/oss/guide/connect/snowflake'], ['/cp/overview', '/cp/guide/connect/snowflake']]) {
+      const { page } = await openPage(browser, desktop);
+      const input = await openSearch(page, path);
+      await input.fill('connect snowflake');
+      await page.locator('.search-results:not([data-partial]) .search-hit').first().waitFor();
+      expect(await topPage(page)).toBe(expected);
+    }
+    const { page } = await openPage(browser, desktop);
+    await withConfig(page, { algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'docs', hosts: [algolia.url] } });
+    const input = await openSearch(page, '/oss/overview/introduction');
+    await input.fill('connect snowflake');
+    await page.locator('.search-hit').first().waitFor();
+    expect(await topPage(page)).toBe('/oss/guide/connect/snowflake');
+  });
+
   it('renders every result as a link with a site-relative href inside the listbox, the option itself', async () => {
     const { page } = await openPage(browser, desktop);
     const input = await openSearch(page);

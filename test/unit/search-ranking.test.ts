@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compactRecords, expandRecords } from '@/lib/search/compact';
+import { contextOf, sectionFilter } from '@/lib/search/context';
 import { createEmbeddedClient } from '@/lib/search/embedded';
 import { rankedPages, readQuestionSets, type Judgement } from '@/lib/search/evaluate';
 import { readSearchRecords } from '@/lib/search/generated';
@@ -178,6 +179,39 @@ describe('release notes and API operations', () => {
     ['increase engine timeout', false, false, false],
   ] as const)('reads the intent of %j from versions, history questions, methods in capitals, paths and words', (query, release, history, api) => {
     expect(queryIntent(query)).toEqual({ release, history, api });
+  });
+});
+
+describe("the reader's section", () => {
+  const twins = [
+    ...page('/cp/guide/connect/snowflake', 'Connect to Snowflake', ['Enter the account, the user and the key to connect Snowflake.'], { section: 'Wren AI Cloud' }),
+    ...page('/oss/guide/connect/snowflake', 'Connect to Snowflake', ['Enter the account, the user and the key to connect Snowflake.'], { section: 'Wren AI Open Source' }),
+  ];
+  const index = buildSearchIndex(twins);
+  const first = (query: string, section?: string) => rankedPages(rankRecords(index, query, { section }).map((hit) => twins[hit.id].url))[0];
+
+  it("puts a page's twin in the reader's section first", () => {
+    expect(first('connect snowflake', 'Wren AI Cloud')).toBe('/cp/guide/connect/snowflake');
+    expect(first('connect snowflake', 'Wren AI Open Source')).toBe('/oss/guide/connect/snowflake');
+  });
+
+  it('leaves the edition to the query when the query names one', () => {
+    for (const query of ['connect snowflake self hosted', 'snowflake in the cloud', 'open source snowflake']) {
+      expect(first(query, 'Wren AI Cloud')).toBe(first(query));
+      expect(first(query, 'Wren AI Open Source')).toBe(first(query));
+    }
+  });
+
+  it('reads the section from the optional filter both providers take', async () => {
+    expect(contextOf({ optionalFilters: [sectionFilter('Wren AI Open Source')] })).toEqual({ section: 'Wren AI Open Source' });
+    expect(contextOf({})).toEqual({});
+    const client = createEmbeddedClient(async () => twins);
+    for (const [section, url] of [['Wren AI Open Source', '/oss/guide/connect/snowflake'], ['Wren AI Cloud', '/cp/guide/connect/snowflake']]) {
+      let response = await client.search([{ indexName: 'docs', query: 'snowflake', optionalFilters: [sectionFilter(section)] }]);
+      await response.refine;
+      response = await client.search([{ indexName: 'docs', query: 'snowflake', optionalFilters: [sectionFilter(section)] }]);
+      expect(response.results[0].hits[0].url).toBe(url);
+    }
   });
 });
 

@@ -39,55 +39,57 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
   const panelRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  const autocomplete = useMemo(() => createAutocomplete<Item>({
-    id: 'docsearch',
-    placeholder: SEARCH_TEXT.placeholder,
-    openOnFocus: true,
-    defaultActiveItemId: 0,
-    stallThreshold: 300,
-    initialState: { query: normalizeQuery(initialQuery), isOpen: true },
-    onStateChange: ({ state: next }) => setState(next),
-    navigator: {
-      navigate: ({ itemUrl }) => { router.push(itemUrl); onClose(); },
-      navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-      navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-    },
-    getSources: ({ query, refresh }) => {
-      const q = normalizeQuery(query).trim();
-      // The start screen (recent searches, favourites) is plain links, not options of the listbox.
-      if (!q) return [];
-      const narrow = window.matchMedia('(max-width: 768px)').matches;
-      // Opened on a doc page, the search prefers that page's section: Cloud or open source.
-      const section = document.querySelector<HTMLMetaElement>(`meta[name="${SECTION_META}"]`)?.content;
-      return getSearchClient()
-        .search([{
-          indexName: 'docs',
-          query: q,
-          attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-          attributesToSnippet: [`content:${snippetLength(narrow)}`],
-          hitsPerPage: 20,
-          ...(section ? { optionalFilters: [sectionFilter(section)] } : {}),
-        }])
-        .then(({ results, servedBy: by, refine }): AutocompleteSource<Item>[] => {
-          // A first answer from page titles and headings: ask again once the full index is built.
-          refine?.then(() => refresh());
-          setPartial(Boolean(refine));
-          setServedBy(by);
-          setFailed(false);
-          const hits = groupHits(results[0].hits).flatMap((group) => group.hits);
-          return [{
-            sourceId: 'hits',
-            getItems: () => hits.map((hit) => ({ kind: 'hit' as const, url: siteHref(hit.url), hit })),
-            getItemUrl: ({ item }) => item.url,
-            onSelect: ({ item }) => savedRef.current.remember(toSaved(item.hit)),
-          }];
-        })
-        .catch((): AutocompleteSource<Item>[] => {
-          setFailed(true);
-          return [];
-        });
-    },
-  }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const autocomplete = useMemo(() => {
+    // Opened on a doc page, the search prefers that page's section (Cloud or open source); navigating closes the modal, so it is read once.
+    const section = document.querySelector<HTMLMetaElement>(`meta[name="${SECTION_META}"]`)?.content;
+    return createAutocomplete<Item>({
+      id: 'docsearch',
+      placeholder: SEARCH_TEXT.placeholder,
+      openOnFocus: true,
+      defaultActiveItemId: 0,
+      stallThreshold: 300,
+      initialState: { query: normalizeQuery(initialQuery), isOpen: true },
+      onStateChange: ({ state: next }) => setState(next),
+      navigator: {
+        navigate: ({ itemUrl }) => { router.push(itemUrl); onClose(); },
+        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+      },
+      getSources: ({ query, refresh }) => {
+        const q = normalizeQuery(query).trim();
+        // The start screen (recent searches, favourites) is plain links, not options of the listbox.
+        if (!q) return [];
+        const narrow = window.matchMedia('(max-width: 768px)').matches;
+        return getSearchClient()
+          .search([{
+            indexName: 'docs',
+            query: q,
+            attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+            attributesToSnippet: [`content:${snippetLength(narrow)}`],
+            hitsPerPage: 20,
+            ...(section ? { optionalFilters: [sectionFilter(section)] } : {}),
+          }])
+          .then(({ results, servedBy: by, refine }): AutocompleteSource<Item>[] => {
+            // A first answer from page titles and headings: ask again once the full index is built.
+            refine?.then(() => refresh());
+            setPartial(Boolean(refine));
+            setServedBy(by);
+            setFailed(false);
+            const hits = groupHits(results[0].hits).flatMap((group) => group.hits);
+            return [{
+              sourceId: 'hits',
+              getItems: () => hits.map((hit) => ({ kind: 'hit' as const, url: siteHref(hit.url), hit })),
+              getItemUrl: ({ item }) => item.url,
+              onSelect: ({ item }) => savedRef.current.remember(toSaved(item.hit)),
+            }];
+          })
+          .catch((): AutocompleteSource<Item>[] => {
+            setFailed(true);
+            return [];
+          });
+      },
+    });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     dialogRef.current?.showModal();

@@ -19,11 +19,11 @@ export function paginate<T>(items: T[], perPage = RELEASES_PER_PAGE): T[][] {
   return pages.length ? pages : [[]];
 }
 
-/** The route of list page `n` (1-based): the first page is the section's own route. */
 /** The release list's title and description, as its first page and its search records give them. */
 export const RELEASE_LIST_TITLE = 'Release notes';
 export const RELEASE_LIST_DESCRIPTION = 'Notes on each Wren AI Cloud version, reconstructed from public sources, newest first, with a sourced timeline of the open-source releases.';
 
+/** The route of list page `n` (1-based): the first page is the section's own route. */
 export function listPageRoute(n: number): string {
   return n <= 1 ? '/cp/releases' : `/cp/releases/page/${n}`;
 }

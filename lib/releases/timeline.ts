@@ -1,3 +1,5 @@
+import { formatDate } from './list';
+
 /**
  * What the open-source edition (github.com/Canner/WrenAI) added in each of its releases, for readers
  * who want a sourced history of Wren AI features. These are OPEN-SOURCE releases: their numbers are
@@ -20,8 +22,6 @@ export interface OssRelease {
   /** Patch tags of this minor line, with their commit dates. */
   patches?: { version: string; date: string }[];
 }
-
-import { formatDate } from './list';
 
 const REPOSITORY = 'https://github.com/Canner/WrenAI';
 

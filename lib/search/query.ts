@@ -42,11 +42,13 @@ export interface QueryIntent {
   api: boolean;
 }
 
-/** Words that frame a question about history rather than name what it asks about. */
+/** Words that frame a question about history rather than name what it asks about (global, for replace). */
 export const HISTORY_WORDS = /\b(versions?|arrived?|added|adds|introduced|landed|shipped|released|supported|support|available|first|start(ed)?|c[ao]me out)\b/gi;
+// A global regex keeps its position between test() calls; tests use this copy.
+const HISTORY_WORD = new RegExp(HISTORY_WORDS.source, 'i');
 
 export function queryIntent(query: string): QueryIntent {
-  const history = /\b(which|what|since|in) versions?\b|\bversion history\b/i.test(query) || (/\bwhen (did|was|were)\b/i.test(query) && new RegExp(HISTORY_WORDS.source, 'i').test(query));
+  const history = /\b(which|what|since|in) versions?\b|\bversion history\b/i.test(query) || (/\bwhen (did|was|were)\b/i.test(query) && HISTORY_WORD.test(query));
   return {
     history,
     release: history || /(^|[\s(])v?\d+\.\d+(\.\d+)?\b|(^|\s)v\d+\b/i.test(query) || /\b(releases?|changelog|release notes?|what'?s new|new in)\b/i.test(query),

@@ -230,7 +230,7 @@ function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: object,
 /** Ranks the records for a query: page by page, best page first, at most DISTINCT hits per page. */
 export function rankRecords(index: SearchIndex, query: string, context: SearchContext = {}): RankedHit[] {
   const analyzed = analyzeQuery(query);
-  const preferred = namesEdition(query) ? undefined : context.section;
+  const preferred = context.section && !namesEdition(query) ? context.section : undefined;
   const { records, pages, pageOf } = index;
   const recordResults = !index.recordIndex ? [] : lookup(index.recordIndex, analyzed, {
     boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },

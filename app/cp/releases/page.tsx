@@ -7,15 +7,13 @@ import { listPageRoute, paginate, RELEASE_LIST_DESCRIPTION, RELEASE_LIST_TITLE }
 import { pageMetadata } from '@/lib/seo/metadata';
 import { releaseListLd } from '@/lib/seo/structured-data';
 
-const description = RELEASE_LIST_DESCRIPTION;
-
-export const metadata: Metadata = pageMetadata({ title: RELEASE_LIST_TITLE, description, path: listPageRoute(1), alternateTypes: feedAlternates });
+export const metadata: Metadata = pageMetadata({ title: RELEASE_LIST_TITLE, description: RELEASE_LIST_DESCRIPTION, path: listPageRoute(1), alternateTypes: feedAlternates });
 
 export default function ReleasesPage() {
   const pages = paginate(getReleases());
   return (
     <>
-      <JsonLdScript data={releaseListLd({ path: listPageRoute(1), description, releases: pages[0] })} />
+      <JsonLdScript data={releaseListLd({ path: listPageRoute(1), description: RELEASE_LIST_DESCRIPTION, releases: pages[0] })} />
       <ReleaseListPage releases={pages[0]} page={1} pageCount={pages.length} />
     </>
   );

@@ -19,7 +19,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getPage(routeFromSlug((await params).slug));
   if (!page) return {};
-  const metadata = pageMetadata({ title: getDocumentTitle(page.route) ?? page.title, description: page.description, path: page.route, type: 'article' });
+  const metadata = pageMetadata({ title: getDocumentTitle(page.route) ?? page.title, description: page.description, path: page.route, type: 'article', keywords: page.keywords });
   // The search opened on this page prefers its section (lib/search/context.ts).
   return page.sidebar ? { ...metadata, other: { [SECTION_META]: getSidebar(page.sidebar)!.label } } : metadata;
 }

@@ -11,6 +11,11 @@ export const frontmatterSchema = z
     title: z.string().trim().min(1, 'must not be empty'),
     /** One sentence for search results, link previews and meta tags. */
     description: z.string().trim().min(1, 'must not be empty').optional(),
+    /**
+     * Words a reader may search with that the page's title and headings do not use ('pricing' on the
+     * billing page). Searched like the title; also written as <meta name="keywords">.
+     */
+    keywords: z.array(z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters')).max(20, 'must have at most 20 entries').optional(),
     /** A shorter label for the sidebar; defaults to the title. */
     sidebar_label: z.string().trim().min(1, 'must not be empty').optional(),
     /** Order inside its sidebar folder, lower first; pages without one follow, by label. */
@@ -72,7 +77,7 @@ export function parseWithSchema<S extends z.ZodObject>(file: string, text: strin
 }
 
 function describeIssue(issue: z.core.$ZodIssue, data: Record<string, unknown>): string {
-  const value = issue.path.length ? data?.[issue.path[0] as string] : undefined;
+  const value = issue.path.length ? issue.path.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey], data) : undefined;
   if (value === undefined && issue.code === 'invalid_type') return 'required';
   if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${JSON.stringify(value)}`;
   return issue.message;

@@ -25,6 +25,8 @@ export interface ManifestPage {
   title: string;
   /** From frontmatter, else a summary of the first paragraph, else the title. */
   description: string;
+  /** Reader words for search and <meta name="keywords">, from frontmatter. */
+  keywords?: string[];
   sidebarLabel: string;
   /** Name of the sidebar the page belongs to ('cloud', 'oss'), if any. */
   sidebar?: string;
@@ -155,6 +157,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
       file: page.source.displayPath,
       title: page.frontmatter.title,
       description: describePage({ title: page.frontmatter.title, description: page.frontmatter.description, firstParagraph: output.firstParagraph }),
+      ...(page.frontmatter.keywords?.length ? { keywords: page.frontmatter.keywords } : {}),
       sidebarLabel: page.frontmatter.sidebar_label ?? page.frontmatter.title,
       sidebar: sidebarName,
       toc: tableOfContents(output.headings),

@@ -9,7 +9,8 @@ export interface CompactIndex {
   /** lvl0…lvl6, then the URL: a heading's records share both. */
   places: (string | null)[][];
   /** Ids are not stored: each is its URL and a counter per URL, rebuilt in order on load. */
-  records: [place: number, type: number, content: string | null][];
+  /** A page record's keywords, when it has any, are a fourth element. */
+  records: [place: number, type: number, content: string | null, keywords?: string[]][];
 }
 
 export function compactRecords(records: DocSearchRecord[]): CompactIndex {
@@ -23,7 +24,7 @@ export function compactRecords(records: DocSearchRecord[]): CompactIndex {
       index = places.push(place) - 1;
       keys.set(key, index);
     }
-    return [index, TYPES.indexOf(record.type), record.content];
+    return record.keywords?.length ? [index, TYPES.indexOf(record.type), record.content, record.keywords] : [index, TYPES.indexOf(record.type), record.content];
   });
   return { version: 2, places, records: rows };
 }
@@ -31,7 +32,7 @@ export function compactRecords(records: DocSearchRecord[]): CompactIndex {
 export function expandRecords(index: CompactIndex): DocSearchRecord[] {
   if (index?.version !== 2 || !Array.isArray(index.records) || !Array.isArray(index.places)) throw new Error('The search index has an unknown format.');
   const counters = new Map<string, number>();
-  return index.records.map(([place, type, content]) => {
+  return index.records.map(([place, type, content, keywords]) => {
     const url = index.places[place][LEVELS.length] as string;
     const n = counters.get(url) ?? 0;
     counters.set(url, n + 1);
@@ -41,6 +42,7 @@ export function expandRecords(index: CompactIndex): DocSearchRecord[] {
     hierarchy: Object.fromEntries(LEVELS.map((level, i) => [level, index.places[place][i]])) as unknown as Hierarchy,
     content,
     url,
+    ...(keywords ? { keywords } : {}),
   };
   });
 }

@@ -41,6 +41,7 @@ export const RANK_WEIGHTS = {
   title: 3,
   about: 1.88,
   headings: 0.38,
+  keywords: 1,
   own: 4,
   path: 1,
   /** Factors for release notes and API operations when the query has not asked for them. */
@@ -55,6 +56,7 @@ export const RANK_WEIGHTS = {
  * then come in the reader's edition first. Not tuned: the question sets carry no page context.
  */
 export const CONTEXT_BOOST = 1.25;
+const PAGE_FIELDS = ['section', 'title', 'about', 'headings', 'keywords'];
 const LEVELS: (keyof Hierarchy)[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 type Kind = 'doc' | 'release' | 'api';
@@ -78,6 +80,8 @@ interface PageDoc {
   title: string;
   about: string;
   headings: string;
+  /** The frontmatter's keywords: words readers use for what the page covers. */
+  keywords: string;
 }
 
 interface Page {
@@ -132,12 +136,13 @@ function documents(records: DocSearchRecord[]) {
       page = pages.push({ kind: kindOf(record), first: id }) - 1;
       keys.set(key, page);
       const api = kindOf(record) === 'api' && record.hierarchy.lvl2;
-      pageDocs.push({ id: page, section: record.hierarchy.lvl0, title: api ? record.hierarchy.lvl2! : record.hierarchy.lvl1, about: '', headings: '' });
+      pageDocs.push({ id: page, section: record.hierarchy.lvl0, title: api ? record.hierarchy.lvl2! : record.hierarchy.lvl1, about: '', headings: '', keywords: '' });
     }
     pageOf.push(page);
     const doc = pageDocs[page];
     if (record.type === 'lvl1' || (record.type === 'content' && kindOf(record) === 'api' && !doc.about)) doc.about = record.content ?? '';
     else if (record.type !== 'content' && kindOf(record) !== 'api') doc.headings += ` ${record.hierarchy[record.type]}`;
+    if (record.keywords) doc.keywords = record.keywords.join(' ');
   });
   return { recordDocs, pageDocs, pages, pageOf };
 }
@@ -147,7 +152,7 @@ export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
   const { recordDocs, pageDocs, pages, pageOf } = documents(records);
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
   recordIndex.addAll(recordDocs);
-  const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(['section', 'title', 'about', 'headings']));
+  const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(PAGE_FIELDS));
   pageIndex.addAll(pageDocs);
   return { records, recordIndex, pageIndex, pages, pageOf };
 }
@@ -159,7 +164,7 @@ export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
  */
 export function buildSearchIndexProgressively(records: DocSearchRecord[]): { index: SearchIndex; complete: Promise<void> } {
   const { recordDocs, pageDocs, pages, pageOf } = documents(records);
-  const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(['section', 'title', 'about', 'headings']));
+  const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(PAGE_FIELDS));
   pageIndex.addAll(pageDocs);
   const index: SearchIndex = { records, recordIndex: null, pageIndex, pages, pageOf };
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
@@ -236,7 +241,7 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
     boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },
     boostDocument: (id: unknown) => TYPE_BOOST[records[id as number].type],
   }, index.recordIndex);
-  const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings } }, index.recordIndex ?? index.pageIndex);
+  const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings, keywords: RANK_WEIGHTS.keywords } }, index.recordIndex ?? index.pageIndex);
   if (!recordResults.length && !pageResults.length) return [];
 
   interface Tally { best: number; second: number; pageScore: number; matched: Set<string>; hits: RankedHit[] }

@@ -8,6 +8,8 @@ export interface RecordSource {
   title: string;
   /** The page's description (its frontmatter summary), kept as the content of the page record. */
   description?: string;
+  /** The frontmatter's keywords, kept on the page record. */
+  keywords?: string[];
   blocks: SearchBlock[];
 }
 
@@ -37,6 +39,7 @@ export function buildRecords(source: RecordSource): DocSearchRecord[] {
     records.push({ objectID: `${url}::${n}`, type, hierarchy: { ...levels }, content, url });
   };
   push('lvl1', source.description ? truncate(source.description) : null);
+  if (source.keywords?.length) records[0].keywords = source.keywords;
   for (const block of source.blocks) {
     if (block.kind === 'heading') {
       const depth = Math.min(block.depth, 6) as 2 | 3 | 4 | 5 | 6;

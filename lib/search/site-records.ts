@@ -19,6 +19,7 @@ export function siteRecords(built: BuiltContent, api: { reference: ApiReference;
     lvl0: page.sidebar ? sidebars[page.sidebar].label : 'Docs',
     title: page.title,
     description: page.description,
+    keywords: page.keywords,
     blocks: built.searchBlocks.get(page.route) ?? [],
   }));
   const notes = releases.flatMap((release) => buildRecords({

@@ -18,6 +18,8 @@ export interface DocSearchRecord {
   content: string | null;
   /** The page, with the heading's anchor when the record sits under one: '/cp/guide/dbt#set-up'. */
   url: string;
+  /** A page record (type lvl1) only: the frontmatter's words readers search with that the page does not use. */
+  keywords?: string[];
 }
 
 export interface HighlightResult {

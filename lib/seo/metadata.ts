@@ -15,6 +15,8 @@ export interface PageSeo {
   /** Release notes: author names. */
   authors?: string[];
   tags?: string[];
+  /** Docs: the frontmatter's reader words, as <meta name="keywords">. */
+  keywords?: string[];
   /** Use the title as it is, without the template (the home page). */
   absoluteTitle?: boolean;
   /** Feeds and other alternates to link from the head. */
@@ -28,6 +30,7 @@ export function pageMetadata(page: PageSeo): Metadata {
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
+    ...(page.keywords?.length ? { keywords: page.keywords } : {}),
     alternates: { canonical: url, ...(page.alternateTypes ? { types: page.alternateTypes } : {}) },
     openGraph: {
       title: page.title,

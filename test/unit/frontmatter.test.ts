@@ -26,9 +26,16 @@ describe('parseSource', () => {
     );
   });
 
+  it('takes keywords as a list of words and names the entry that is not one', () => {
+    expect(parse('---\ntitle: Billing\nkeywords:\n  - pricing\n  - invoice\n---\n').frontmatter.keywords).toEqual(['pricing', 'invoice']);
+    expect(() => parse('---\ntitle: Billing\nkeywords: pricing\n---\n')).toThrow('content/cp/guide/dbt.md:3: invalid frontmatter: keywords: expected array, got "pricing"');
+    expect(() => parse('---\ntitle: Billing\nkeywords:\n  - pricing\n  - 42\n---\n')).toThrow('content/cp/guide/dbt.md:3: invalid frontmatter: keywords.1: expected string, got 42');
+    expect(() => parse('---\ntitle: Billing\nkeywords:\n  - pricing\n  - " "\n---\n')).toThrow('invalid frontmatter: keywords.1: must not be empty');
+  });
+
   it('lists the allowed fields when it meets an unknown one', () => {
     expect(() => parse('---\ntitle: dbt\nsidebar_lable: dbt\n---\n')).toThrow(
-      "invalid frontmatter: unknown field 'sidebar_lable' (allowed: title, description, sidebar_label, sidebar_position, slug, draft, sources)",
+      "invalid frontmatter: unknown field 'sidebar_lable' (allowed: title, description, keywords, sidebar_label, sidebar_position, slug, draft, sources)",
     );
   });
 

@@ -15,12 +15,13 @@ import { expandSynonyms, loadSynonyms } from '@/lib/search/synonyms';
 import type { DocSearchRecord, RecordType } from '@/lib/search/types';
 
 /** A small site: `page(route, title, …)` gives the page record and one record per heading or paragraph. */
-function page(route: string, title: string, parts: (string | [heading: string])[], { section = 'Wren AI Cloud', description = null as string | null } = {}): DocSearchRecord[] {
+function page(route: string, title: string, parts: (string | [heading: string])[], { section = 'Wren AI Cloud', description = null as string | null, keywords = undefined as string[] | undefined } = {}): DocSearchRecord[] {
   const records: DocSearchRecord[] = [];
   let lvl2: string | null = null;
   let url = route;
   const push = (type: RecordType, content: string | null) => records.push({ objectID: `${url}::${records.length}`, type, content, url, hierarchy: { lvl0: section, lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
   push('lvl1', description);
+  if (keywords) records[0].keywords = keywords;
   for (const part of parts) {
     if (Array.isArray(part)) {
       lvl2 = part[0];
@@ -126,6 +127,25 @@ describe('page-aware ranking', () => {
     const full = await client.search([{ indexName: 'docs', query: 'cache' }]);
     expect(full.refine).toBeUndefined();
     expect(full.results[0].hits[0].url).toBe('/cache');
+  });
+});
+
+describe('page keywords', () => {
+  const site = [
+    ...page('/billing', 'Billing and credits', ['Each organization has a balance of credits that questions draw from.'], { keywords: ['receipt', 'invoice', 'top up balance'] }),
+    ...page('/plans', 'Compare editions', ['The hosted edition and the self-hosted one differ in who runs the servers.']),
+    ...page('/0.40', 'Release 0.40', ['Invoices can now be downloaded.'], { section: RELEASES_SECTION }),
+  ];
+
+  it('finds a page by a word only its keywords use, in any form', () => {
+    expect(pagesFor(site, 'where do i find my receipts')).toEqual(['/billing']);
+    const withoutKeywords = site.map(({ keywords: _, ...record }) => record);
+    expect(pagesFor(withoutKeywords, 'where do i find my receipts')).toEqual([]);
+    expect(pagesFor(site, 'topping up')[0]).toBe('/billing');
+  });
+
+  it('ranks the page whose keywords name the question above a release note that mentions it', () => {
+    expect(pagesFor(site, 'download an invoice')[0]).toBe('/billing');
   });
 });
 
@@ -262,5 +282,12 @@ describe('the question sets', () => {
     const withoutIds = (list: DocSearchRecord[]) => list.map(({ objectID: _, ...rest }) => rest);
     expect(withoutIds(back)).toEqual(withoutIds(records));
     expect(back[0].content).toBe('About A.');
+  });
+
+  it('round-trips a page record\'s keywords and stores none for records without them', () => {
+    const records = page('/a', 'A', ['x'], { keywords: ['pricing', 'invoice'] });
+    const compact = compactRecords(records);
+    expect(compact.records.map((row) => row.length)).toEqual([4, 3]);
+    expect(expandRecords(JSON.parse(JSON.stringify(compact)))[0].keywords).toEqual(['pricing', 'invoice']);
   });
 });

@@ -77,6 +77,11 @@ describe('page metadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary', title: 'Release 1.0', description: 'What changed.' });
   });
 
+  it('writes a doc page\'s keywords, and no keywords tag for a page without them', () => {
+    expect(pageMetadata({ title: 'Billing', description: 'd', path: '/cp/guide/billing', keywords: ['pricing', 'invoice'] }).keywords).toEqual(['pricing', 'invoice']);
+    expect(pageMetadata({ title: 'Billing', description: 'd', path: '/cp/guide/billing' })).not.toHaveProperty('keywords');
+  });
+
   it('keeps the home title out of the template and links feeds', () => {
     const metadata = pageMetadata({ title: 'Docs', description: 'd', path: '/', absoluteTitle: true, alternateTypes: { 'application/rss+xml': '/rss.xml' } });
     expect(metadata.title).toEqual({ absolute: 'Docs' });

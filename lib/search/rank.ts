@@ -4,6 +4,7 @@ import type { SearchContext } from './context';
 import { ownText } from './records';
 import { API_SECTION, RELEASES_SECTION } from './sections';
 import { stem } from './stem';
+import { buildKeywordIndex, matchKeywords, type KeywordIndex } from './keywords';
 import { expandSynonyms, type Concept } from './synonyms';
 import type { DocSearchRecord, Hierarchy } from './types';
 
@@ -28,7 +29,7 @@ const TYPE_BOOST: Record<DocSearchRecord['type'], number> = { lvl1: 1.6, lvl2: 1
  */
 export const RANK_WEIGHTS = {
   /** Weight of a term that only comes from a synonym, against the reader's own words. */
-  synonym: 0.68,
+  synonym: 0.51,
   /** Share of a record's score it keeps when it covers none of the query's concepts. */
   recordFloor: 0.63,
   /** How much a page's second-best record adds to its best. */
@@ -40,8 +41,9 @@ export const RANK_WEIGHTS = {
   section: 0.3,
   title: 3,
   about: 1.88,
-  headings: 0.38,
-  keywords: 1,
+  headings: 0.29,
+  /** How much the page's keyword phrases that the query contains count, against its best record. */
+  keywords: 0.5,
   own: 4,
   path: 1,
   /** Factors for release notes and API operations when the query has not asked for them. */
@@ -56,7 +58,7 @@ export const RANK_WEIGHTS = {
  * then come in the reader's edition first. Not tuned: the question sets carry no page context.
  */
 export const CONTEXT_BOOST = 1.25;
-const PAGE_FIELDS = ['section', 'title', 'about', 'headings', 'keywords'];
+const PAGE_FIELDS = ['section', 'title', 'about', 'headings'];
 const LEVELS: (keyof Hierarchy)[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 type Kind = 'doc' | 'release' | 'api';
@@ -80,8 +82,6 @@ interface PageDoc {
   title: string;
   about: string;
   headings: string;
-  /** The frontmatter's keywords: words readers use for what the page covers. */
-  keywords: string;
 }
 
 interface Page {
@@ -95,6 +95,7 @@ export interface SearchIndex {
   /** Null while it is still being built: queries then rank pages by their page document alone. */
   recordIndex: MiniSearch<RecordDoc> | null;
   pageIndex: MiniSearch<PageDoc>;
+  keywordIndex: KeywordIndex;
   pages: Page[];
   /** Record id → page id. */
   pageOf: number[];
@@ -129,6 +130,7 @@ function documents(records: DocSearchRecord[]) {
   const pages: Page[] = [];
   const pageOf: number[] = [];
   const pageDocs: PageDoc[] = [];
+  const keywords: string[][] = [];
   records.forEach((record, id) => {
     const key = pageKey(record);
     let page = keys.get(key);
@@ -136,25 +138,25 @@ function documents(records: DocSearchRecord[]) {
       page = pages.push({ kind: kindOf(record), first: id }) - 1;
       keys.set(key, page);
       const api = kindOf(record) === 'api' && record.hierarchy.lvl2;
-      pageDocs.push({ id: page, section: record.hierarchy.lvl0, title: api ? record.hierarchy.lvl2! : record.hierarchy.lvl1, about: '', headings: '', keywords: '' });
+      pageDocs.push({ id: page, section: record.hierarchy.lvl0, title: api ? record.hierarchy.lvl2! : record.hierarchy.lvl1, about: '', headings: '' });
     }
     pageOf.push(page);
     const doc = pageDocs[page];
     if (record.type === 'lvl1' || (record.type === 'content' && kindOf(record) === 'api' && !doc.about)) doc.about = record.content ?? '';
     else if (record.type !== 'content' && kindOf(record) !== 'api') doc.headings += ` ${record.hierarchy[record.type]}`;
-    if (record.keywords) doc.keywords = record.keywords.join(' ');
+    if (record.keywords) keywords[page] = record.keywords;
   });
-  return { recordDocs, pageDocs, pages, pageOf };
+  return { recordDocs, pageDocs, pages, pageOf, keywordIndex: buildKeywordIndex(Array.from(pages, (_, page) => keywords[page])) };
 }
 
 /** Builds both indexes in one go (scripts and tests). */
 export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
-  const { recordDocs, pageDocs, pages, pageOf } = documents(records);
+  const { recordDocs, pageDocs, pages, pageOf, keywordIndex } = documents(records);
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
   recordIndex.addAll(recordDocs);
   const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(PAGE_FIELDS));
   pageIndex.addAll(pageDocs);
-  return { records, recordIndex, pageIndex, pages, pageOf };
+  return { records, recordIndex, pageIndex, keywordIndex, pages, pageOf };
 }
 
 /**
@@ -163,10 +165,10 @@ export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
  * browser. The first query is answered from the page index while the records are indexed.
  */
 export function buildSearchIndexProgressively(records: DocSearchRecord[]): { index: SearchIndex; complete: Promise<void> } {
-  const { recordDocs, pageDocs, pages, pageOf } = documents(records);
+  const { recordDocs, pageDocs, pages, pageOf, keywordIndex } = documents(records);
   const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(PAGE_FIELDS));
   pageIndex.addAll(pageDocs);
-  const index: SearchIndex = { records, recordIndex: null, pageIndex, pages, pageOf };
+  const index: SearchIndex = { records, recordIndex: null, pageIndex, keywordIndex, pages, pageOf };
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
   const complete = recordIndex.addAllAsync(recordDocs, { chunkSize: 400 }).then(() => { index.recordIndex = recordIndex; });
   return { index, complete };
@@ -241,14 +243,15 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
     boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },
     boostDocument: (id: unknown) => TYPE_BOOST[records[id as number].type],
   }, index.recordIndex);
-  const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings, keywords: RANK_WEIGHTS.keywords } }, index.recordIndex ?? index.pageIndex);
-  if (!recordResults.length && !pageResults.length) return [];
+  const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings } }, index.recordIndex ?? index.pageIndex);
+  const keywordMatches = matchKeywords(index.keywordIndex, analyzed.weights, analyzed.last);
+  if (!recordResults.length && !pageResults.length && !keywordMatches.size) return [];
 
-  interface Tally { best: number; second: number; pageScore: number; matched: Set<string>; hits: RankedHit[] }
+  interface Tally { best: number; second: number; pageScore: number; keywordScore: number; matched: Set<string>; hits: RankedHit[] }
   const tallies = new Map<number, Tally>();
   const tally = (page: number) => {
     let entry = tallies.get(page);
-    if (!entry) tallies.set(page, (entry = { best: 0, second: 0, pageScore: 0, matched: new Set(), hits: [] }));
+    if (!entry) tallies.set(page, (entry = { best: 0, second: 0, pageScore: 0, keywordScore: 0, matched: new Set(), hits: [] }));
     return entry;
   };
   let maxRecord = 0;
@@ -267,6 +270,13 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
     maxPage = Math.max(maxPage, result.score);
     for (const term of result.queryTerms) entry.matched.add(term);
   }
+  let maxKeywords = 0;
+  for (const [page, match] of keywordMatches) {
+    const entry = tally(page);
+    entry.keywordScore = match.score;
+    maxKeywords = Math.max(maxKeywords, match.score);
+    for (const term of match.terms) entry.matched.add(term);
+  }
 
   const ranked: { page: number; score: number; hits: RankedHit[] }[] = [];
   for (const [page, entry] of tallies) {
@@ -276,7 +286,7 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
     const covered = coverage(analyzed.concepts, entry.matched);
     const kind = pages[page].kind;
     const factor = kindFactor(kind, analyzed.intent) * (preferred && records[pages[page].first].hierarchy.lvl0 === preferred ? CONTEXT_BOOST : 1);
-    const score = ((maxRecord ? (best + RANK_WEIGHTS.second * second) / maxRecord : 0) + (maxPage ? (RANK_WEIGHTS.page * entry.pageScore) / maxPage : 0)) * covered ** RANK_WEIGHTS.coverage * factor;
+    const score = ((maxRecord ? (best + RANK_WEIGHTS.second * second) / maxRecord : 0) + (maxPage ? (RANK_WEIGHTS.page * entry.pageScore) / maxPage : 0) + (maxKeywords ? (RANK_WEIGHTS.keywords * entry.keywordScore) / maxKeywords : 0)) * covered ** RANK_WEIGHTS.coverage * factor;
     const hits = entry.hits.length ? entry.hits.slice(0, DISTINCT) : [{ id: pages[page].first, score: 0, terms: [] }];
     ranked.push({ page, score, hits });
   }

@@ -7,7 +7,8 @@ import { rankedPages, readQuestionSets, type Judgement } from '@/lib/search/eval
 import { readSearchRecords } from '@/lib/search/generated';
 import { highlight } from '@/lib/search/highlight';
 import { isPlainClick, siteHref } from '@/lib/search/href';
-import { queryIntent, tokenize } from '@/lib/search/query';
+import { analyze, queryIntent, tokenize } from '@/lib/search/query';
+import { buildKeywordIndex, matchKeywords } from '@/lib/search/keywords';
 import { buildSearchIndex, buildSearchIndexProgressively, DISTINCT, rankRecords } from '@/lib/search/rank';
 import { API_SECTION, RELEASES_SECTION } from '@/lib/search/sections';
 import { stem } from '@/lib/search/stem';
@@ -141,11 +142,26 @@ describe('page keywords', () => {
     expect(pagesFor(site, 'where do i find my receipts')).toEqual(['/billing']);
     const withoutKeywords = site.map(({ keywords: _, ...record }) => record);
     expect(pagesFor(withoutKeywords, 'where do i find my receipts')).toEqual([]);
-    expect(pagesFor(site, 'topping up')[0]).toBe('/billing');
+    expect(pagesFor(site, 'topping up my balance')[0]).toBe('/billing');
+  });
+
+  it('weighs a keyword that few pages list above one that many list', () => {
+    const index = buildKeywordIndex([['credits', 'rls'], ['credits'], ['credits'], undefined]);
+    const matches = matchKeywords(index, new Map(analyze('credits rls').map((term) => [term, 1])));
+    expect([...matches.keys()]).toEqual([0, 1, 2]);
+    expect(matches.get(0)!.score).toBeGreaterThan(2 * matches.get(1)!.score);
+    expect(matches.get(0)!.terms).toEqual(analyze('credits rls'));
+  });
+
+  it('matches a keyword phrase only when the query has all its words', () => {
+    const withTier = [...page('/billing', 'Billing', ['Credits and balances.'], { keywords: ['free tier'] }), ...page('/engine', 'Engine', ['Run a query.'])];
+    expect(pagesFor(withTier, 'dry tier')).toEqual([]);
+    expect(pagesFor(withTier, 'is there a free tier')).toEqual(['/billing']);
+    expect(pagesFor(withTier, 'is there a free ti')).toEqual(['/billing']);
   });
 
   it('ranks the page whose keywords name the question above a release note that mentions it', () => {
-    expect(pagesFor(site, 'download an invoice')[0]).toBe('/billing');
+    expect(pagesFor(site, 'invoices')).toEqual(['/billing', '/0.40']);
   });
 });
 

@@ -26,7 +26,7 @@ const weights = RANK_WEIGHTS as Record<string, number>;
 // Release notes and API operations rank below docs unless asked for (and docs below releases on a
 // history question): those factors stay at most 0.5 whatever the questions favour.
 const LOWERING_FACTORS = new Set(['release', 'api', 'docOnHistory']);
-const allowed = (key: string, value: number) => !LOWERING_FACTORS.has(key) || value <= 0.5;
+const allowed = (key: string, value: number) => (!LOWERING_FACTORS.has(key) || value <= 0.5) && (key !== 'otherEdition' || value < 1);
 let best = objective();
 console.log(`start: ${best.toFixed(4)}`, JSON.stringify(weights));
 for (let round = 0; round < 3; round++) {

@@ -48,7 +48,7 @@ export const HISTORY_WORDS = /\b(versions?|arrived?|added|adds|introduced|landed
 const HISTORY_WORD = new RegExp(HISTORY_WORDS.source, 'i');
 
 export function queryIntent(query: string): QueryIntent {
-  const history = /\b(which|what|since|in) versions?\b|\bversion history\b/i.test(query) || (/\bwhen (did|was|were)\b/i.test(query) && HISTORY_WORD.test(query));
+  const history = /\b(which|what|since|in) (versions?|releases?)\b|\bversion history\b/i.test(query) || (/\bwhen (did|was|were)\b/i.test(query) && HISTORY_WORD.test(query));
   return {
     history,
     release: history || /(^|[\s(])v?\d+\.\d+(\.\d+)?\b|(^|\s)v\d+\b/i.test(query) || /\b(releases?|changelog|release notes?|what'?s new|new in)\b/i.test(query),
@@ -57,7 +57,22 @@ export function queryIntent(query: string): QueryIntent {
   };
 }
 
-/** Whether the query names an edition itself ('self hosted', 'cloud'): then the reader's current page does not choose it. */
-export function namesEdition(query: string): boolean {
-  return /\b(cloud|saas|self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/i.test(query);
+/** An edition a query can name, and how to tell its docs sections ('Wren AI Cloud') from the other edition's. */
+export interface Edition {
+  name: 'cloud' | 'open source';
+  /** The words that name it, global for replace. */
+  words: RegExp;
+  section: RegExp;
+}
+
+const EDITIONS: Edition[] = [
+  // 'Google Cloud' is a data source's vendor, not the edition.
+  { name: 'cloud', words: /\b(?<!google )(wren ai cloud|wren cloud|cloud|saas)\b/gi, section: /\bcloud\b/i },
+  { name: 'open source', words: /\b(self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/gi, section: /\bopen source\b/i },
+];
+
+/** The edition the query names itself ('self hosted', 'cloud'): then the reader's current page does not choose it. */
+export function namedEdition(query: string): Edition | undefined {
+  const named = EDITIONS.filter((edition) => new RegExp(edition.words.source, 'i').test(query));
+  return named.length === 1 ? named[0] : undefined;
 }

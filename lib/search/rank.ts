@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
-import { HISTORY_WORDS, namesEdition, queryIntent, tokenize, type QueryIntent } from './query';
+import { HISTORY_WORDS, namedEdition, queryIntent, tokenize, type Edition, type QueryIntent } from './query';
 import type { SearchContext } from './context';
 import { ownText } from './records';
 import { API_SECTION, RELEASES_SECTION } from './sections';
@@ -29,28 +29,30 @@ const TYPE_BOOST: Record<DocSearchRecord['type'], number> = { lvl1: 1.6, lvl2: 1
  */
 export const RANK_WEIGHTS = {
   /** Weight of a term that only comes from a synonym, against the reader's own words. */
-  synonym: 0.51,
+  synonym: 0.38,
   /** Share of a record's score it keeps when it covers none of the query's concepts. */
-  recordFloor: 0.63,
+  recordFloor: 0.35,
   /** How much a page's second-best record adds to its best. */
-  second: 0.9,
+  second: 1.13,
   /** How much the page document (title, description, headings) counts against the best record. */
   page: 1.35,
   /** Exponent on the share of concepts a page covers. */
-  coverage: 0.75,
+  coverage: 0.94,
   section: 0.3,
   title: 3,
-  about: 1.88,
-  headings: 0.29,
+  about: 2.35,
+  headings: 0.22,
   /** How much the page's keyword phrases that the query contains count, against its best record. */
   keywords: 0.5,
   own: 4,
-  path: 1,
+  path: 1.5,
   /** Factors for release notes and API operations when the query has not asked for them. */
   release: 0.35,
   api: 0.45,
+  /** Factor for docs of the other edition when the query names one ('on self hosted'). */
+  otherEdition: 0.7,
   /** Factor for docs when the query asks when something arrived, so the release that added it leads. */
-  docOnHistory: 0.15,
+  docOnHistory: 0.08,
 };
 /**
  * Factor for pages of the section the reader is in (the page the search was opened from), as
@@ -189,6 +191,8 @@ export interface AnalyzedQuery {
   /** The last word, when it may still be being typed. */
   last?: string;
   intent: QueryIntent;
+  /** The edition the query names ('self hosted'): docs of the other edition rank lower. */
+  edition?: Edition;
 }
 
 /** The query as concepts (a word, or a phrase with its synonyms) and the weighted terms to look up. */
@@ -199,6 +203,10 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   if (tokenize(query).length > 2) text = text.replace(/\bwren[\s-]*ai\b/gi, ' ');
   // In 'when did databricks support arrive' only 'databricks' says what the release added.
   if (intent.history) text = text.replace(HISTORY_WORDS, ' ');
+  // 'turkish answers on self hosted' asks about answers, in one edition: the edition words choose the
+  // section instead of matching pages that talk about self-hosting. 'self hosted install' keeps them.
+  const edition = namedEdition(query);
+  if (edition && tokenize(text.replace(edition.words, ' ')).length >= 2) text = text.replace(edition.words, ' ');
   const concepts = expandSynonyms(text);
   const stems = concepts.map((concept) => concept.alternatives[0]).flat();
   const weights = new Map<string, number>();
@@ -212,7 +220,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const last = stems.at(-1);
   if (last && !/\s$/.test(query)) prefix.add(last);
   for (const term of stems) if (term.length >= 5) prefix.add(term);
-  return { concepts, terms: [...weights.keys()], weights, prefix, last: prefix.has(last ?? '') && !/\s$/.test(query) ? last : undefined, intent };
+  return { concepts, terms: [...weights.keys()], weights, prefix, last: prefix.has(last ?? '') && !/\s$/.test(query) ? last : undefined, intent, edition };
 }
 
 /** Whether the index has the term as a word of its own (then it needs no typo tolerance). */
@@ -237,7 +245,7 @@ function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: object,
 /** Ranks the records for a query: page by page, best page first, at most DISTINCT hits per page. */
 export function rankRecords(index: SearchIndex, query: string, context: SearchContext = {}): RankedHit[] {
   const analyzed = analyzeQuery(query);
-  const preferred = context.section && !namesEdition(query) ? context.section : undefined;
+  const preferred = context.section && !analyzed.edition ? context.section : undefined;
   const { records, pages, pageOf } = index;
   const recordResults = !index.recordIndex ? [] : lookup(index.recordIndex, analyzed, {
     boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },
@@ -285,7 +293,8 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
     const second = entry.hits[1]?.score ?? 0;
     const covered = coverage(analyzed.concepts, entry.matched);
     const kind = pages[page].kind;
-    const factor = kindFactor(kind, analyzed.intent) * (preferred && records[pages[page].first].hierarchy.lvl0 === preferred ? CONTEXT_BOOST : 1);
+    const section = records[pages[page].first].hierarchy.lvl0;
+    const factor = kindFactor(kind, analyzed.intent) * (preferred && section === preferred ? CONTEXT_BOOST : 1) * (kind === 'doc' && analyzed.edition && !analyzed.edition.section.test(section) ? RANK_WEIGHTS.otherEdition : 1);
     const score = ((maxRecord ? (best + RANK_WEIGHTS.second * second) / maxRecord : 0) + (maxPage ? (RANK_WEIGHTS.page * entry.pageScore) / maxPage : 0) + (maxKeywords ? (RANK_WEIGHTS.keywords * entry.keywordScore) / maxKeywords : 0)) * covered ** RANK_WEIGHTS.coverage * factor;
     const hits = entry.hits.length ? entry.hits.slice(0, DISTINCT) : [{ id: pages[page].first, score: 0, terms: [] }];
     ranked.push({ page, score, hits });

@@ -7,7 +7,7 @@ import { rankedPages, readQuestionSets, type Judgement } from '@/lib/search/eval
 import { readSearchRecords } from '@/lib/search/generated';
 import { highlight } from '@/lib/search/highlight';
 import { isPlainClick, siteHref } from '@/lib/search/href';
-import { analyze, queryIntent, tokenize } from '@/lib/search/query';
+import { analyze, namedEdition, queryIntent, tokenize } from '@/lib/search/query';
 import { buildKeywordIndex, matchKeywords } from '@/lib/search/keywords';
 import { buildSearchIndex, buildSearchIndexProgressively, DISTINCT, rankRecords } from '@/lib/search/rank';
 import { API_SECTION, RELEASES_SECTION } from '@/lib/search/sections';
@@ -206,6 +206,7 @@ describe('release notes and API operations', () => {
     ['how do I get an api key', false, false, false],
     ['GET /v3/connector/health', false, false, true],
     ['which version added pinning', true, true, false],
+    ['which release added ssl for mysql', true, true, false],
     ['when did databricks support arrive', true, true, false],
     ['when did key pair login come out', true, true, false],
     ['ports the self hosted version uses', false, false, false],
@@ -236,6 +237,24 @@ describe("the reader's section", () => {
       expect(first(query, 'Wren AI Cloud')).toBe(first(query));
       expect(first(query, 'Wren AI Open Source')).toBe(first(query));
     }
+  });
+
+  it('reads which edition a query names, but not Google Cloud or both editions at once', () => {
+    expect(namedEdition('answers in turkish on self hosted')?.name).toBe('open source');
+    expect(namedEdition('does wren cloud keep my rows')?.name).toBe('cloud');
+    expect(namedEdition('bigquery service account on google cloud')).toBeUndefined();
+    expect(namedEdition('cloud vs self hosted')).toBeUndefined();
+  });
+
+  it("lets the edition a query names choose among twins instead of matching pages about that edition", () => {
+    const site = [
+      ...page('/oss/installation', 'Install', ['Run the self-hosted edition on your own server with Docker.'], { section: 'Wren AI Open Source' }),
+      ...page('/cp/guide/settings', 'Project settings', [['Answer language'], 'Pick Turkish, Spanish or English for answers.'], { section: 'Wren AI Cloud' }),
+      ...page('/oss/guide/settings', 'Project settings', [['Answer language'], 'Pick Turkish, Spanish or English for answers.'], { section: 'Wren AI Open Source' }),
+    ];
+    expect(pagesFor(site, 'answers in turkish on self hosted')[0]).toBe('/oss/guide/settings');
+    expect(pagesFor(site, 'answers in turkish in the cloud')[0]).toBe('/cp/guide/settings');
+    expect(pagesFor(site, 'install self hosted')[0]).toBe('/oss/installation');
   });
 
   it('reads the section from the optional filter both providers take', async () => {

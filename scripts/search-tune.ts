@@ -1,7 +1,8 @@
 /**
  * Tunes the ranking weights (RANK_WEIGHTS in lib/search/rank.ts) on the tune set
- * (scripts/search-questions.json) only, by coordinate search on MRR, and prints the best set to copy
- * into rank.ts. The held-out set (scripts/search-questions-heldout.json) is never read here. The old keyword set is printed as a guard.
+ * (scripts/search-questions.json) and the keyword set (scripts/search-queries.json), by coordinate
+ * search on MRR and hit@1, and prints the best set to copy into rank.ts. The held-out set
+ * (scripts/search-questions-heldout.json) is never read here.
  * Usage: tsx scripts/search-tune.ts   (after npm run content)
  */
 import { readFileSync } from 'node:fs';
@@ -55,5 +56,5 @@ for (let round = 0; round < 3; round++) {
 }
 const t = relevance(tune, run);
 const k = relevance(keywords, run);
-console.log(`tune: hit@1 ${t.hitAt1.toFixed(3)} hit@5 ${t.hitAt5.toFixed(3)} MRR ${t.mrr.toFixed(3)}; keywords (guard): hit@1 ${k.hitAt1.toFixed(3)} hit@5 ${k.hitAt5.toFixed(3)} MRR ${k.mrr.toFixed(3)}`);
+console.log(`tune: hit@1 ${t.hitAt1.toFixed(3)} hit@5 ${t.hitAt5.toFixed(3)} MRR ${t.mrr.toFixed(3)}; keyword set: hit@1 ${k.hitAt1.toFixed(3)} hit@5 ${k.hitAt5.toFixed(3)} MRR ${k.mrr.toFixed(3)}`);
 console.log(JSON.stringify(weights));

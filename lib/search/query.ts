@@ -60,19 +60,18 @@ export function queryIntent(query: string): QueryIntent {
 /** An edition a query can name, and how to tell its docs sections ('Wren AI Cloud') from the other edition's. */
 export interface Edition {
   name: 'cloud' | 'open source';
-  /** The words that name it, global for replace. */
   words: RegExp;
   section: RegExp;
 }
 
 const EDITIONS: Edition[] = [
   // 'Google Cloud' is a data source's vendor, not the edition.
-  { name: 'cloud', words: /\b(?<!google )(wren ai cloud|wren cloud|cloud|saas)\b/gi, section: /\bcloud\b/i },
-  { name: 'open source', words: /\b(self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/gi, section: /\bopen source\b/i },
+  { name: 'cloud', words: /\b(?<!google )(wren ai cloud|wren cloud|cloud|saas)\b/i, section: /\bcloud\b/i },
+  { name: 'open source', words: /\b(self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/i, section: /\bopen source\b/i },
 ];
 
 /** The edition the query names itself ('self hosted', 'cloud'): then the reader's current page does not choose it. */
 export function namedEdition(query: string): Edition | undefined {
-  const named = EDITIONS.filter((edition) => new RegExp(edition.words.source, 'i').test(query));
+  const named = EDITIONS.filter((edition) => edition.words.test(query));
   return named.length === 1 ? named[0] : undefined;
 }

@@ -47,10 +47,10 @@ export const RANK_WEIGHTS = {
   own: 4,
   path: 1.5,
   /** Factors for release notes and API operations when the query has not asked for them. */
-  release: 0.35,
+  release: 0.44,
   api: 0.45,
   /** Factor for docs of the other edition when the query names one ('on self hosted'). */
-  otherEdition: 0.7,
+  otherEdition: 0.88,
   /** Factor for docs when the query asks when something arrived, so the release that added it leads. */
   docOnHistory: 0.08,
 };
@@ -203,10 +203,6 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   if (tokenize(query).length > 2) text = text.replace(/\bwren[\s-]*ai\b/gi, ' ');
   // In 'when did databricks support arrive' only 'databricks' says what the release added.
   if (intent.history) text = text.replace(HISTORY_WORDS, ' ');
-  // 'turkish answers on self hosted' asks about answers, in one edition: the edition words choose the
-  // section instead of matching pages that talk about self-hosting. 'self hosted install' keeps them.
-  const edition = namedEdition(query);
-  if (edition && tokenize(text.replace(edition.words, ' ')).length >= 2) text = text.replace(edition.words, ' ');
   const concepts = expandSynonyms(text);
   const stems = concepts.map((concept) => concept.alternatives[0]).flat();
   const weights = new Map<string, number>();
@@ -220,7 +216,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const last = stems.at(-1);
   if (last && !/\s$/.test(query)) prefix.add(last);
   for (const term of stems) if (term.length >= 5) prefix.add(term);
-  return { concepts, terms: [...weights.keys()], weights, prefix, last: prefix.has(last ?? '') && !/\s$/.test(query) ? last : undefined, intent, edition };
+  return { concepts, terms: [...weights.keys()], weights, prefix, last: prefix.has(last ?? '') && !/\s$/.test(query) ? last : undefined, intent, edition: namedEdition(query) };
 }
 
 /** Whether the index has the term as a word of its own (then it needs no typo tolerance). */

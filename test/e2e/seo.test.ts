@@ -92,9 +92,10 @@ describe('sitemap', () => {
 });
 
 describe('head tags', () => {
-  it('give every page in the sitemap a unique title, a description, its canonical URL, Open Graph and Twitter tags, and structured data', async () => {
+  it('give every page in the sitemap a unique title, a description, its canonical URL, its frontmatter keywords, Open Graph and Twitter tags, and structured data', async () => {
     const site = await siteUrl();
     const kindOf = new Map(routes.map((route) => [absoluteUrl(route.path, site), route.kind]));
+    const keywordsOf = new Map(manifest.pages.map((page) => [absoluteUrl(page.route, site), page.keywords?.join(',')]));
     const titles = new Map<string, string>();
     const problems: string[] = [];
     await eachLimited(await sitemapEntries(), 8, async ({ loc }) => {
@@ -111,6 +112,7 @@ describe('head tags', () => {
       for (const key of ['og:title', 'og:description', 'og:type', 'og:site_name', 'twitter:card', 'twitter:title', 'twitter:description']) check(!!head.meta(key), key);
       check(head.meta('og:description') === head.meta('description'), 'og:description differs from the description');
       check(!/noindex/.test(head.meta('robots') ?? ''), 'noindex');
+      check(head.meta('keywords') === keywordsOf.get(loc), `keywords '${head.meta('keywords')}', frontmatter '${keywordsOf.get(loc)}'`);
       const types = head.jsonLd.map((item) => item['@type']);
       check(types.length > 0, 'no JSON-LD');
       for (const type of JSON_LD_TYPES[kindOf.get(loc)!] ?? []) check(types.includes(type), `JSON-LD ${type} missing (has ${types.join(', ')})`);

@@ -246,7 +246,7 @@ describe("the reader's section", () => {
     expect(namedEdition('cloud vs self hosted')).toBeUndefined();
   });
 
-  it("lets the edition a query names choose among twins instead of matching pages about that edition", () => {
+  it("ranks the other edition's twin lower when the query names an edition", () => {
     const site = [
       ...page('/oss/installation', 'Install', ['Run the self-hosted edition on your own server with Docker.'], { section: 'Wren AI Open Source' }),
       ...page('/cp/guide/settings', 'Project settings', [['Answer language'], 'Pick Turkish, Spanish or English for answers.'], { section: 'Wren AI Cloud' }),

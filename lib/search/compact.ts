@@ -8,8 +8,7 @@ export interface CompactIndex {
   version: 2;
   /** lvl0…lvl6, then the URL: a heading's records share both. */
   places: (string | null)[][];
-  /** Ids are not stored: each is its URL and a counter per URL, rebuilt in order on load. */
-  /** A page record's keywords, when it has any, are a fourth element. */
+  /** Ids are not stored: each is its URL and a counter per URL, rebuilt in order on load. A page record's keywords, when it has any, are a fourth element. */
   records: [place: number, type: number, content: string | null, keywords?: string[]][];
 }
 

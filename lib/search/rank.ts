@@ -14,9 +14,11 @@ import type { DocSearchRecord, Hierarchy } from './types';
  *   the place in a page that matches;
  * - one document per page (its title, its description and all its headings), so what a page is
  *   about counts for the page, not only for the one record that repeats the title.
- * A page's score combines its best records and its page document, scaled by how many of the query's
- * concepts the page covers, and lowered for release notes and API operations unless the query names
- * a version, an HTTP method or an endpoint. Results come page by page, at most DISTINCT hits each.
+ * A page's score combines its best records, its page document and its frontmatter keyword phrases
+ * (lib/search/keywords.ts), scaled by how many of the query's concepts the page covers, and lowered
+ * for release notes and API operations unless the query names a version, an HTTP method or an
+ * endpoint, and for the other edition's docs when the query names one. Results come page by page, at
+ * most DISTINCT hits each.
  */
 
 /** Hits per page before the next page gets a turn (DocSearch's `distinct`). */

@@ -13,10 +13,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { compactRecords, expandRecords } from '../lib/search/compact';
-import { buildIndex, queryIndex } from '../lib/search/embedded';
+import { askedQuery, buildIndex, queryIndex } from '../lib/search/embedded';
 import { percentile, relevance, readQuestionSets, type Judgement } from '../lib/search/evaluate';
 import { readSearchRecords } from '../lib/search/generated';
-import { normalizeQuery } from '../lib/search/query';
 import { launchBrowser } from '../test/e2e/browser';
 import { startServer } from './serve';
 
@@ -61,7 +60,7 @@ async function main() {
   const search = (query: string) => {
     started = performance.now();
     // As the modal asks: at most 64 characters (longer questions are cut there too).
-    const results = queryIndex(index, normalizeQuery(query).trim()).slice(0, 20);
+    const results = queryIndex(index, askedQuery(query)).slice(0, 20);
     timings.push(performance.now() - started);
     return results.map((result) => records[result.id].url);
   };

@@ -6,22 +6,21 @@
  * Usage: tsx scripts/search-tune.ts   (after npm run content)
  */
 import { readFileSync } from 'node:fs';
-import { buildIndex, queryIndex } from '../lib/search/embedded';
+import { askedQuery, buildIndex, queryIndex } from '../lib/search/embedded';
 import { relevance, readQuestionSets, type Judgement } from '../lib/search/evaluate';
 import { readSearchRecords } from '../lib/search/generated';
-import { normalizeQuery } from '../lib/search/query';
 import { RANK_WEIGHTS } from '../lib/search/rank';
 
 const records = readSearchRecords();
 const index = buildIndex(records);
 const { tune } = readQuestionSets((file) => readFileSync(file, 'utf8'));
-const keywords = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
+const keywordSet = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
 // As the modal asks: at most 64 characters.
-const run = (query: string) => queryIndex(index, normalizeQuery(query).trim()).slice(0, 20).map((hit) => records[hit.id].url);
+const run = (query: string) => queryIndex(index, askedQuery(query)).slice(0, 20).map((hit) => records[hit.id].url);
 // Short keyword queries are most of what readers type: they count too, at half the questions' weight.
 const objective = () => {
   const scores = relevance(tune, run);
-  const short = relevance(keywords, run);
+  const short = relevance(keywordSet, run);
   return scores.mrr + 0.5 * scores.hitAt1 + 0.5 * (short.mrr + 0.5 * short.hitAt1);
 };
 
@@ -57,6 +56,6 @@ for (let round = 0; round < 3; round++) {
   if (!improved) break;
 }
 const t = relevance(tune, run);
-const k = relevance(keywords, run);
+const k = relevance(keywordSet, run);
 console.log(`tune: hit@1 ${t.hitAt1.toFixed(3)} hit@5 ${t.hitAt5.toFixed(3)} MRR ${t.mrr.toFixed(3)}; keyword set: hit@1 ${k.hitAt1.toFixed(3)} hit@5 ${k.hitAt5.toFixed(3)} MRR ${k.mrr.toFixed(3)}`);
 console.log(JSON.stringify(weights));

@@ -15,6 +15,9 @@ export function queryIndex(index: SearchIndex, query: string, context?: SearchCo
   return rankRecords(index, query, context);
 }
 
+/** The query as the search box takes it (at most 64 characters, trimmed), or '' when nothing is left. */
+export const askedQuery = (input: string) => normalizeQuery(input).trim();
+
 function toHit(record: DocSearchRecord, terms: string[], request: SearchRequest): SearchHit {
   const pre = request.highlightPreTag ?? HIGHLIGHT_PRE;
   const post = request.highlightPostTag ?? HIGHLIGHT_POST;
@@ -45,7 +48,7 @@ export function createEmbeddedClient(loadRecords: () => Promise<DocSearchRecord[
       const { records } = index;
       const partial = !index.recordIndex;
       const results = requests.map((request, n): SearchResult => {
-        const query = normalizeQuery(request.query).trim();
+        const query = askedQuery(request.query);
         if (!query) return { hits: [], nbHits: 0, query, queryID: `embedded-${n}` };
         const matches = queryIndex(index, query, contextOf(request));
         const terms = [...new Set([...tokenize(query), ...matches.slice(0, 50).flatMap((match) => match.terms)])];

@@ -16,6 +16,11 @@ export const frontmatterSchema = z
      * billing page). Searched like the title; also written as <meta name="keywords">.
      */
     keywords: z.array(z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters')).max(20, 'must have at most 20 entries').optional(),
+    /**
+     * Questions the page answers, as readers type them into the search box ('how much does wren ai
+     * cost' on the billing page). Searched for the page; not shown on it.
+     */
+    questions: z.array(z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters')).max(12, 'must have at most 12 entries').optional(),
     /** A shorter label for the sidebar; defaults to the title. */
     sidebar_label: z.string().trim().min(1, 'must not be empty').optional(),
     /** Order inside its sidebar folder, lower first; pages without one follow, by label. */

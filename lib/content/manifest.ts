@@ -27,6 +27,8 @@ export interface ManifestPage {
   description: string;
   /** Reader words for search and <meta name="keywords">, from frontmatter. */
   keywords?: string[];
+  /** Questions the page answers, in readers' words, for search only (frontmatter). */
+  questions?: string[];
   sidebarLabel: string;
   /** Name of the sidebar the page belongs to ('cloud', 'oss'), if any. */
   sidebar?: string;
@@ -158,6 +160,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
       title: page.frontmatter.title,
       description: describePage({ title: page.frontmatter.title, description: page.frontmatter.description, firstParagraph: output.firstParagraph }),
       ...(page.frontmatter.keywords?.length ? { keywords: page.frontmatter.keywords } : {}),
+      ...(page.frontmatter.questions?.length ? { questions: page.frontmatter.questions } : {}),
       sidebarLabel: page.frontmatter.sidebar_label ?? page.frontmatter.title,
       sidebar: sidebarName,
       toc: tableOfContents(output.headings),

@@ -46,6 +46,8 @@ export const RANK_WEIGHTS = {
   headings: 0.22,
   /** How much the page's keyword phrases that the query contains count, against its best record. */
   keywords: 0.5,
+  /** How much the page's question closest to the query counts, against its best record. */
+  questions: 0.5,
   own: 4,
   path: 1.5,
   /** Factors for release notes and API operations when the query has not asked for them. */
@@ -88,6 +90,13 @@ interface PageDoc {
   headings: string;
 }
 
+/** One of a page's frontmatter questions. */
+interface QuestionDoc {
+  id: number;
+  page: number;
+  text: string;
+}
+
 interface Page {
   kind: Kind;
   /** The page's own record (its title), shown when only the page document matched. */
@@ -99,6 +108,7 @@ export interface SearchIndex {
   /** Null while it is still being built: queries then rank pages by their page document alone. */
   recordIndex: MiniSearch<RecordDoc> | null;
   pageIndex: MiniSearch<PageDoc>;
+  questionIndex: MiniSearch<QuestionDoc>;
   keywordIndex: KeywordIndex;
   pages: Page[];
   /** Record id → page id. */
@@ -135,6 +145,7 @@ function documents(records: DocSearchRecord[]) {
   const pageOf: number[] = [];
   const pageDocs: PageDoc[] = [];
   const keywords: string[][] = [];
+  const questionDocs: QuestionDoc[] = [];
   records.forEach((record, id) => {
     const key = pageKey(record);
     let page = keys.get(key);
@@ -149,18 +160,25 @@ function documents(records: DocSearchRecord[]) {
     if (record.type === 'lvl1' || (record.type === 'content' && kindOf(record) === 'api' && !doc.about)) doc.about = record.content ?? '';
     else if (record.type !== 'content' && kindOf(record) !== 'api') doc.headings += ` ${record.hierarchy[record.type]}`;
     if (record.keywords) keywords[page] = record.keywords;
+    for (const text of record.questions ?? []) questionDocs.push({ id: questionDocs.length, page, text });
   });
-  return { recordDocs, pageDocs, pages, pageOf, keywordIndex: buildKeywordIndex(Array.from(pages, (_, page) => keywords[page])) };
+  return { recordDocs, pageDocs, pages, pageOf, keywordIndex: buildKeywordIndex(Array.from(pages, (_, page) => keywords[page])), questionIndex: questionIndexOf(questionDocs) };
+}
+
+function questionIndexOf(questionDocs: QuestionDoc[]): MiniSearch<QuestionDoc> {
+  const index = new MiniSearch<QuestionDoc>({ ...miniOptions<QuestionDoc>(['text']), storeFields: ['page'] });
+  index.addAll(questionDocs);
+  return index;
 }
 
 /** Builds both indexes in one go (scripts and tests). */
 export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
-  const { recordDocs, pageDocs, pages, pageOf, keywordIndex } = documents(records);
+  const { recordDocs, pageDocs, pages, pageOf, keywordIndex, questionIndex } = documents(records);
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
   recordIndex.addAll(recordDocs);
   const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(PAGE_FIELDS));
   pageIndex.addAll(pageDocs);
-  return { records, recordIndex, pageIndex, keywordIndex, pages, pageOf };
+  return { records, recordIndex, pageIndex, questionIndex, keywordIndex, pages, pageOf };
 }
 
 /**
@@ -169,10 +187,10 @@ export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
  * browser. The first query is answered from the page index while the records are indexed.
  */
 export function buildSearchIndexProgressively(records: DocSearchRecord[]): { index: SearchIndex; complete: Promise<void> } {
-  const { recordDocs, pageDocs, pages, pageOf, keywordIndex } = documents(records);
+  const { recordDocs, pageDocs, pages, pageOf, keywordIndex, questionIndex } = documents(records);
   const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(PAGE_FIELDS));
   pageIndex.addAll(pageDocs);
-  const index: SearchIndex = { records, recordIndex: null, pageIndex, keywordIndex, pages, pageOf };
+  const index: SearchIndex = { records, recordIndex: null, pageIndex, questionIndex, keywordIndex, pages, pageOf };
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
   const complete = recordIndex.addAllAsync(recordDocs, { chunkSize: 400 }).then(() => { index.recordIndex = recordIndex; });
   return { index, complete };
@@ -251,13 +269,14 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
   }, index.recordIndex);
   const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings } }, index.recordIndex ?? index.pageIndex);
   const keywordMatches = matchKeywords(index.keywordIndex, analyzed.weights, analyzed.last);
-  if (!recordResults.length && !pageResults.length && !keywordMatches.size) return [];
+  const questionResults = lookup(index.questionIndex, analyzed, {}, index.recordIndex ?? index.pageIndex);
+  if (!recordResults.length && !pageResults.length && !keywordMatches.size && !questionResults.length) return [];
 
-  interface Tally { best: number; second: number; pageScore: number; keywordScore: number; matched: Set<string>; hits: RankedHit[] }
+  interface Tally { best: number; second: number; pageScore: number; keywordScore: number; questionScore: number; matched: Set<string>; hits: RankedHit[] }
   const tallies = new Map<number, Tally>();
   const tally = (page: number) => {
     let entry = tallies.get(page);
-    if (!entry) tallies.set(page, (entry = { best: 0, second: 0, pageScore: 0, keywordScore: 0, matched: new Set(), hits: [] }));
+    if (!entry) tallies.set(page, (entry = { best: 0, second: 0, pageScore: 0, keywordScore: 0, questionScore: 0, matched: new Set(), hits: [] }));
     return entry;
   };
   let maxRecord = 0;
@@ -284,6 +303,17 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
     for (const term of match.terms) entry.matched.add(term);
   }
 
+  let maxQuestion = 0;
+  for (const result of questionResults) {
+    // A question counts by how much of the query it covers: one that says what the reader asked, not one that shares a word.
+    const score = result.score * coverage(analyzed.concepts, new Set(result.queryTerms)) ** 2;
+    const entry = tally(result.page as number);
+    if (score <= entry.questionScore) continue;
+    entry.questionScore = score;
+    maxQuestion = Math.max(maxQuestion, score);
+    for (const term of result.queryTerms) entry.matched.add(term);
+  }
+
   const ranked: { page: number; score: number; hits: RankedHit[] }[] = [];
   for (const [page, entry] of tallies) {
     entry.hits.sort((a, b) => b.score - a.score);
@@ -293,7 +323,7 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
     const kind = pages[page].kind;
     const section = records[pages[page].first].hierarchy.lvl0;
     const factor = kindFactor(kind, analyzed.intent) * (preferred && section === preferred ? CONTEXT_BOOST : 1) * (kind === 'doc' && analyzed.edition && !analyzed.edition.section.test(section) ? RANK_WEIGHTS.otherEdition : 1);
-    const score = ((maxRecord ? (best + RANK_WEIGHTS.second * second) / maxRecord : 0) + (maxPage ? (RANK_WEIGHTS.page * entry.pageScore) / maxPage : 0) + (maxKeywords ? (RANK_WEIGHTS.keywords * entry.keywordScore) / maxKeywords : 0)) * covered ** RANK_WEIGHTS.coverage * factor;
+    const score = ((maxRecord ? (best + RANK_WEIGHTS.second * second) / maxRecord : 0) + (maxPage ? (RANK_WEIGHTS.page * entry.pageScore) / maxPage : 0) + (maxKeywords ? (RANK_WEIGHTS.keywords * entry.keywordScore) / maxKeywords : 0) + (maxQuestion ? (RANK_WEIGHTS.questions * entry.questionScore) / maxQuestion : 0)) * covered ** RANK_WEIGHTS.coverage * factor;
     const hits = entry.hits.length ? entry.hits.slice(0, DISTINCT) : [{ id: pages[page].first, score: 0, terms: [] }];
     ranked.push({ page, score, hits });
   }

@@ -10,6 +10,8 @@ export interface RecordSource {
   description?: string;
   /** The frontmatter's keywords, kept on the page record. */
   keywords?: string[];
+  /** The frontmatter's questions, kept on the page record. */
+  questions?: string[];
   blocks: SearchBlock[];
 }
 
@@ -40,6 +42,7 @@ export function buildRecords(source: RecordSource): DocSearchRecord[] {
   };
   push('lvl1', source.description ? truncate(source.description) : null);
   if (source.keywords?.length) records[0].keywords = source.keywords;
+  if (source.questions?.length) records[0].questions = source.questions;
   for (const block of source.blocks) {
     if (block.kind === 'heading') {
       const depth = Math.min(block.depth, 6) as 2 | 3 | 4 | 5 | 6;

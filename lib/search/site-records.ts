@@ -20,6 +20,7 @@ export function siteRecords(built: BuiltContent, api: { reference: ApiReference;
     title: page.title,
     description: page.description,
     keywords: page.keywords,
+    questions: page.questions,
     blocks: built.searchBlocks.get(page.route) ?? [],
   }));
   const notes = releases.flatMap((release) => buildRecords({

@@ -20,6 +20,8 @@ export interface DocSearchRecord {
   url: string;
   /** A page record (type lvl1) only: the frontmatter's words readers search with that the page does not use. */
   keywords?: string[];
+  /** A page record only: the frontmatter's questions the page answers, in readers' words. */
+  questions?: string[];
 }
 
 export interface HighlightResult {

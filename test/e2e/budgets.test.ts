@@ -75,3 +75,15 @@ describe('byte budgets of the whole export', () => {
     expect(payloads.length).toBeLessThanOrEqual(EXPORT_BUDGETS.payloadFilesPerPage * pages);
   });
 });
+
+/** The embedded search index, fetched when the search opens (issue #15: at most 250 KB compressed for the whole site). */
+const SEARCH_INDEX_BUDGET = 250 * 1024;
+
+describe('byte budget of the search index', () => {
+  it(`keeps out/search-index.json at most ${SEARCH_INDEX_BUDGET / 1024} KB gzipped, with every doc page in it`, () => {
+    const body = readFileSync('out/search-index.json');
+    const index = JSON.parse(body.toString()) as { places: unknown[][] };
+    expect(index.places.filter((place) => typeof place[0] === 'string').length).toBeGreaterThan(200);
+    expect(gzipSync(body).length).toBeLessThanOrEqual(SEARCH_INDEX_BUDGET);
+  });
+});

@@ -33,9 +33,16 @@ describe('parseSource', () => {
     expect(() => parse('---\ntitle: Billing\nkeywords:\n  - pricing\n  - " "\n---\n')).toThrow('invalid frontmatter: keywords.1: must not be empty');
   });
 
+  it('takes questions as a list of at most 12 short sentences and names the entry that is not one', () => {
+    expect(parse('---\ntitle: Billing\nquestions:\n  - how much does it cost\n---\n').frontmatter.questions).toEqual(['how much does it cost']);
+    expect(() => parse('---\ntitle: Billing\nquestions: how much\n---\n')).toThrow('content/cp/guide/dbt.md:3: invalid frontmatter: questions: expected array, got "how much"');
+    expect(() => parse(`---\ntitle: Billing\nquestions:\n  - ok\n  - ${'x'.repeat(101)}\n---\n`)).toThrow('content/cp/guide/dbt.md:3: invalid frontmatter: questions.1: must be at most 100 characters');
+    expect(() => parse(`---\ntitle: Billing\nquestions:\n${'  - why\n'.repeat(13)}---\n`)).toThrow('invalid frontmatter: questions: must have at most 12 entries');
+  });
+
   it('lists the allowed fields when it meets an unknown one', () => {
     expect(() => parse('---\ntitle: dbt\nsidebar_lable: dbt\n---\n')).toThrow(
-      "invalid frontmatter: unknown field 'sidebar_lable' (allowed: title, description, keywords, sidebar_label, sidebar_position, slug, draft, sources)",
+      "invalid frontmatter: unknown field 'sidebar_lable' (allowed: title, description, keywords, questions, sidebar_label, sidebar_position, slug, draft, sources)",
     );
   });
 

@@ -16,13 +16,14 @@ import { expandSynonyms, loadSynonyms } from '@/lib/search/synonyms';
 import type { DocSearchRecord, RecordType } from '@/lib/search/types';
 
 /** A small site: `page(route, title, …)` gives the page record and one record per heading or paragraph. */
-function page(route: string, title: string, parts: (string | [heading: string])[], { section = 'Wren AI Cloud', description = null as string | null, keywords = undefined as string[] | undefined } = {}): DocSearchRecord[] {
+function page(route: string, title: string, parts: (string | [heading: string])[], { section = 'Wren AI Cloud', description = null as string | null, keywords = undefined as string[] | undefined, questions = undefined as string[] | undefined } = {}): DocSearchRecord[] {
   const records: DocSearchRecord[] = [];
   let lvl2: string | null = null;
   let url = route;
   const push = (type: RecordType, content: string | null) => records.push({ objectID: `${url}::${records.length}`, type, content, url, hierarchy: { lvl0: section, lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
   push('lvl1', description);
   if (keywords) records[0].keywords = keywords;
+  if (questions) records[0].questions = questions;
   for (const part of parts) {
     if (Array.isArray(part)) {
       lvl2 = part[0];
@@ -321,8 +322,17 @@ describe('the question sets', () => {
 
   it('round-trips a page record\'s keywords and stores none for records without them', () => {
     const records = page('/a', 'A', ['x'], { keywords: ['pricing', 'invoice'] });
-    const compact = compactRecords(records);
-    expect(compact.records.map((row) => row.length)).toEqual([4, 3]);
-    expect(expandRecords(JSON.parse(JSON.stringify(compact)))[0].keywords).toEqual(['pricing', 'invoice']);
+    const back = expandRecords(JSON.parse(JSON.stringify(compactRecords(records))));
+    expect(back[0].keywords).toEqual(['pricing', 'invoice']);
+    expect(back[1].keywords).toBeUndefined();
+  });
+
+  it('keeps a page record\'s questions as their search terms, with or without keywords', () => {
+    for (const keywords of [undefined, ['pricing']]) {
+      const back = expandRecords(JSON.parse(JSON.stringify(compactRecords(page('/a', 'A', ['x'], { keywords, questions: ['How much does it cost?'] })))));
+      expect(back[0].questions).toEqual(['cost']);
+      expect(back[0].keywords).toEqual(keywords);
+      expect(back[1].questions).toBeUndefined();
+    }
   });
 });

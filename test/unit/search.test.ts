@@ -62,6 +62,27 @@ describe('buildRecords', () => {
     expect(expandRecords(JSON.parse(JSON.stringify(compactRecords(records))))).toEqual(records);
     expect(() => expandRecords({ version: 2 } as never)).toThrow('unknown format');
   });
+
+  it('stores each heading once, under its parent, with its anchor only when it is not the plain slug', () => {
+    const records = recordsFor('/p', 'P', '### Skipped a level\n\nOne\n\n## Set up\n\n### Set up\n\nTwo\n\n## Set up\n\n## What\'s new?\n\nThree');
+    const compact = compactRecords(records);
+    expect(expandRecords(JSON.parse(JSON.stringify(compact)))).toEqual(records);
+    const headings = compact.places.filter((place) => typeof place[0] === 'number');
+    expect(headings.map(([, level, text, contents, anchor]) => [level, text, contents.length, anchor])).toEqual([
+      [3, 'Skipped a level', 2, undefined],
+      [2, 'Set up', 1, undefined],
+      [3, 'Set up', 2, 'set-up-1'],
+      [2, 'Set up', 1, 'set-up-2'],
+      [2, "What's new?", 2, undefined],
+    ]);
+  });
+
+  it('refuses records it could not give back in the same order', () => {
+    const [page, heading, text] = recordsFor('/p', 'P', '## A\n\nOne');
+    expect(() => compactRecords([page, heading, text, { ...page, objectID: '/p::9' }])).toThrow("Search record /p::9 comes after another place's records");
+    expect(() => compactRecords([page, { ...heading, type: 'content' }])).toThrow('Search record /p#a::0 is a content record where the index expects a lvl2 record.');
+  });
+
 });
 
 describe('queries and highlighting', () => {

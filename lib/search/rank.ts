@@ -31,25 +31,25 @@ const TYPE_BOOST: Record<DocSearchRecord['type'], number> = { lvl1: 1.6, lvl2: 1
  */
 export const RANK_WEIGHTS = {
   /** Weight of a term that only comes from a synonym, against the reader's own words. */
-  synonym: 0.38,
+  synonym: 0.54,
   /** Share of a record's score it keeps when it covers none of the query's concepts. */
   recordFloor: 0.35,
   /** How much a page's second-best record adds to its best. */
-  second: 1.13,
+  second: 1.41,
   /** How much the page document (title, description, headings) counts against the best record. */
   page: 1.35,
   /** Exponent on the share of concepts a page covers. */
   coverage: 0.94,
   section: 0.3,
-  title: 3,
-  about: 2.35,
-  headings: 0.22,
+  title: 2.25,
+  about: 2.94,
+  headings: 0.33,
   /** How much the page's keyword phrases that the query contains count, against its best record. */
-  keywords: 0.5,
+  keywords: 0.25,
   /** How much the page's question closest to the query counts, against its best record. */
-  questions: 0.5,
+  questions: 0.38,
   own: 4,
-  path: 1.5,
+  path: 1.88,
   /** Factors for release notes and API operations when the query has not asked for them. */
   release: 0.44,
   api: 0.45,
@@ -234,7 +234,8 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   // The last word may still be being typed; long words may be the start of a compound ('calcul').
   const prefix = new Set<string>();
   const last = stems.at(-1);
-  if (last && !/\s$/.test(query)) prefix.add(last);
+  // A single letter after other words would expand to most of the vocabulary for little: it waits for a second letter.
+  if (last && !/\s$/.test(query) && (last.length > 1 || stems.length === 1)) prefix.add(last);
   for (const term of stems) if (term.length >= 5) prefix.add(term);
   return { concepts, terms: [...weights.keys()], weights, prefix, last: prefix.has(last ?? '') && !/\s$/.test(query) ? last : undefined, intent, edition: namedEdition(query) };
 }
@@ -271,6 +272,10 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
   const keywordMatches = matchKeywords(index.keywordIndex, analyzed.weights, analyzed.last);
   const questionResults = lookup(index.questionIndex, analyzed, {}, index.recordIndex ?? index.pageIndex);
   if (!recordResults.length && !pageResults.length && !keywordMatches.size && !questionResults.length) return [];
+  // A typo match is a guess: it covers a query word only when the site has no such word of its own
+  // ('invoices' is not covered by 'invite' when another page says 'invoices').
+  const siteWords = new Set(analyzed.terms.filter((term) => (index.recordIndex && knows(index.recordIndex, term)) || knows(index.pageIndex, term) || knows(index.questionIndex, term) || index.keywordIndex.rarity.has(term)));
+  const matchedTerms = (result: MiniResult) => result.queryTerms.filter((term) => !siteWords.has(term) || result.terms.some((found) => found.startsWith(term)));
 
   interface Tally { best: number; second: number; pageScore: number; keywordScore: number; questionScore: number; matched: Set<string>; hits: RankedHit[] }
   const tallies = new Map<number, Tally>();
@@ -281,11 +286,11 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
   };
   let maxRecord = 0;
   for (const result of recordResults) {
-    const own = coverage(analyzed.concepts, new Set(result.queryTerms));
+    const own = coverage(analyzed.concepts, new Set(matchedTerms(result)));
     const score = result.score * (RANK_WEIGHTS.recordFloor + (1 - RANK_WEIGHTS.recordFloor) * own * own);
     maxRecord = Math.max(maxRecord, score);
     const entry = tally(pageOf[result.id as number]);
-    for (const term of result.queryTerms) entry.matched.add(term);
+    for (const term of matchedTerms(result)) entry.matched.add(term);
     entry.hits.push({ id: result.id as number, score, terms: result.terms });
   }
   let maxPage = 0;
@@ -293,7 +298,7 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
     const entry = tally(result.id as number);
     entry.pageScore = result.score;
     maxPage = Math.max(maxPage, result.score);
-    for (const term of result.queryTerms) entry.matched.add(term);
+    for (const term of matchedTerms(result)) entry.matched.add(term);
   }
   let maxKeywords = 0;
   for (const [page, match] of keywordMatches) {
@@ -306,12 +311,12 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
   let maxQuestion = 0;
   for (const result of questionResults) {
     // A question counts by how much of the query it covers: one that says what the reader asked, not one that shares a word.
-    const score = result.score * coverage(analyzed.concepts, new Set(result.queryTerms)) ** 2;
+    const score = result.score * coverage(analyzed.concepts, new Set(matchedTerms(result))) ** 2;
     const entry = tally(result.page as number);
     if (score <= entry.questionScore) continue;
     entry.questionScore = score;
     maxQuestion = Math.max(maxQuestion, score);
-    for (const term of result.queryTerms) entry.matched.add(term);
+    for (const term of matchedTerms(result)) entry.matched.add(term);
   }
 
   const ranked: { page: number; score: number; hits: RankedHit[] }[] = [];

@@ -9,7 +9,7 @@ import { highlight } from '@/lib/search/highlight';
 import { isPlainClick, siteHref } from '@/lib/search/href';
 import { analyze, namedEdition, queryIntent, tokenize } from '@/lib/search/query';
 import { buildKeywordIndex, matchKeywords } from '@/lib/search/keywords';
-import { buildSearchIndex, buildSearchIndexProgressively, DISTINCT, rankRecords } from '@/lib/search/rank';
+import { analyzeQuery, buildSearchIndex, buildSearchIndexProgressively, DISTINCT, rankRecords } from '@/lib/search/rank';
 import { API_SECTION, RELEASES_SECTION } from '@/lib/search/sections';
 import { stem } from '@/lib/search/stem';
 import { expandSynonyms, loadSynonyms } from '@/lib/search/synonyms';
@@ -132,11 +132,36 @@ describe('page-aware ranking', () => {
   });
 });
 
+describe('as you type', () => {
+  it('reads the last word as the start of longer words, except a single letter after other words', () => {
+    expect([...analyzeQuery('connect snowf').prefix]).toContain('snowf');
+    expect(analyzeQuery('connect snowf').last).toBe('snowf');
+    expect([...analyzeQuery('b').prefix]).toEqual(['b']);
+    expect([...analyzeQuery('connect b').prefix]).not.toContain('b');
+    expect(analyzeQuery('connect b ').last).toBeUndefined();
+  });
+});
+
+describe('typos', () => {
+  const site = [
+    ...page('/invite', 'Invite people', ['Send an invitation to each person you add.', ['Invite by email'], 'Invitations expire after a week.']),
+    ...page('/stripe', 'Stripe data', ['Charges, customers and invoices from your Stripe account.']),
+  ];
+
+  it('still finds a word typed wrong', () => {
+    expect(pagesFor(site, 'invte')[0]).toBe('/invite');
+  });
+
+  it('does not let a near miss of a word outrank a page that has the word itself', () => {
+    expect(pagesFor(site, 'invoices')[0]).toBe('/stripe');
+    expect(pagesFor(site, 'stripe invoices')[0]).toBe('/stripe');
+  });
+});
+
 describe('page keywords', () => {
   const site = [
     ...page('/billing', 'Billing and credits', ['Each organization has a balance of credits that questions draw from.'], { keywords: ['receipt', 'invoice', 'top up balance'] }),
     ...page('/plans', 'Compare editions', ['The hosted edition and the self-hosted one differ in who runs the servers.']),
-    ...page('/0.40', 'Release 0.40', ['Invoices can now be downloaded.'], { section: RELEASES_SECTION }),
   ];
 
   it('finds a page by a word only its keywords use, in any form', () => {
@@ -161,8 +186,23 @@ describe('page keywords', () => {
     expect(pagesFor(withTier, 'is there a free ti')).toEqual(['/billing']);
   });
 
-  it('ranks the page whose keywords name the question above a release note that mentions it', () => {
-    expect(pagesFor(site, 'invoices')).toEqual(['/billing', '/0.40']);
+});
+
+describe('page questions', () => {
+  const site = [
+    ...page('/billing', 'Billing and credits', ['Each organization has a balance of credits that questions draw from.'], { questions: ['how much does a question cost', 'how do i get a refund for a duplicate payment'] }),
+    ...page('/members', 'Members and roles', ['Owners invite members and can charge the team card for seats.'], { questions: ['who can invite a coworker'] }),
+    ...page('/engine', 'Engine', ['A question is planned, then run.']),
+  ];
+
+  it('finds a page by a question it answers in words its text does not use', () => {
+    expect(pagesFor(site, 'refund a duplicate payment')).toEqual(['/billing']);
+    expect(pagesFor(site.map(({ questions: _, ...record }) => record), 'refund a duplicate payment')).toEqual([]);
+  });
+
+  it('counts the question closest to the query, not every question that shares a word with it', () => {
+    expect(pagesFor(site, 'invite a coworker')).toEqual(['/members']);
+    expect(pagesFor(site, 'cost of a question')[0]).toBe('/billing');
   });
 });
 

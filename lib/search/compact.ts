@@ -70,9 +70,11 @@ export function compactRecords(records: DocSearchRecord[]): CompactIndex {
     const contents = place[3];
     if (index !== current && contents.length) throw new Error(`Search record ${record.objectID} comes after another place's records; a place's records must be consecutive.`);
     current = index;
-    if (record.type !== typeAt(deepestLevel(record.hierarchy), contents.length === 0)) throw new Error(`Search record ${record.objectID} is a ${record.type} record where the index expects a ${typeAt(deepestLevel(record.hierarchy), contents.length === 0)} record.`);
+    const expected = typeAt(deepestLevel(record.hierarchy), contents.length === 0);
+    if (record.type !== expected) throw new Error(`Search record ${record.objectID} is a ${record.type} record where the index expects a ${expected} record.`);
     contents.push(record.content);
-    if (record.keywords?.length || record.questions?.length) {
+    // Only a page record carries keywords and questions (lib/search/records.ts).
+    if (record.type === 'lvl1' && (record.keywords?.length || record.questions?.length)) {
       (place as PagePlace)[4] = record.questions?.length ? [record.keywords ?? null, record.questions.map(searchTerms)] : [record.keywords!];
     }
   }

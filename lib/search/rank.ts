@@ -245,18 +245,49 @@ function knows(index: { search: unknown }, term: string): boolean {
   return Boolean((index as unknown as { _index: { get(term: string): unknown } })._index.get(term));
 }
 
-function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: object, vocabulary: { search: unknown }): MiniResult[] {
+/** How far a term may be misspelt: a quarter of a long word, one letter of a four-letter one, none below. */
+const fuzziness = (term: string) => (term.length >= 5 ? 0.25 : term.length === 4 ? 1 : false);
+
+/**
+ * Each index's results per term, kept between keystrokes: typing the last word of a question leaves
+ * the other words' results as they were, so only the word being typed is looked up again.
+ */
+const termResults = new WeakMap<object, Map<string, MiniResult[]>>();
+const TERM_RESULTS_KEPT = 256;
+
+function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: { boost?: Record<string, number>; boostDocument?: (id: unknown) => number }, vocabulary: { search: unknown }): MiniResult[] {
   if (!analyzed.terms.length) return [];
   // A word the site uses is not also read as the start of longer words ('config' is not 'configur…'),
   // unless it is the last word, which may still be being typed. Typos stay tolerated (fuzzy) for all.
   const known = new Set(analyzed.terms.filter((term) => knows(vocabulary, term)));
-  return index.search(analyzed.terms.join(' '), {
-    combineWith: 'OR',
-    prefix: (term: string) => analyzed.prefix.has(term) && (!known.has(term) || term === analyzed.last),
-    fuzzy: (term: string) => (term.length >= 5 ? 0.25 : term.length === 4 ? 1 : false),
-    boostTerm: (term: string) => analyzed.weights.get(term) ?? 1,
-    ...extra,
-  });
+  let kept = termResults.get(index);
+  if (!kept) termResults.set(index, (kept = new Map()));
+  const combined = new Map<unknown, MiniResult>();
+  for (const term of analyzed.terms) {
+    const prefix = analyzed.prefix.has(term) && (!known.has(term) || term === analyzed.last);
+    const weight = analyzed.weights.get(term) ?? 1;
+    const key = `${term} ${prefix} ${weight} ${JSON.stringify(extra.boost ?? null)}`;
+    let results = kept.get(key);
+    if (!results) {
+      if (kept.size >= TERM_RESULTS_KEPT) kept.clear();
+      results = index.search(term, { prefix, fuzzy: fuzziness(term), boostTerm: () => weight, ...extra });
+      kept.set(key, results);
+    }
+    for (const result of results) {
+      const entry = combined.get(result.id);
+      if (!entry) {
+        combined.set(result.id, { ...result, terms: [...result.terms], queryTerms: [...result.queryTerms] });
+        continue;
+      }
+      entry.score += result.score;
+      for (const found of result.terms) if (!entry.terms.includes(found)) entry.terms.push(found);
+      entry.queryTerms.push(...result.queryTerms);
+    }
+  }
+  // As MiniSearch scores an OR query: the sum of the terms' scores, times the number of query terms matched.
+  const merged = [...combined.values()];
+  for (const result of merged) result.score *= result.queryTerms.length;
+  return merged.sort((a, b) => b.score - a.score);
 }
 
 /** Ranks the records for a query: page by page, best page first, at most DISTINCT hits per page. */

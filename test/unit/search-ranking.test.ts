@@ -140,6 +140,20 @@ describe('as you type', () => {
     expect([...analyzeQuery('connect b').prefix]).not.toContain('b');
     expect(analyzeQuery('connect b ').last).toBeUndefined();
   });
+
+  it('answers the same when the question is typed letter by letter as when it is asked at once', () => {
+    const site = [
+      ...page('/snowflake', 'Connect to Snowflake', ['Use key pair authentication with a private key.', ['Fields'], 'Account, user, warehouse and database.']),
+      ...page('/postgres', 'Connect to PostgreSQL', ['Give the user read access to the database.']),
+      ...page('/keys', 'API keys', ['Create a key for each project.']),
+      ...page('/samples', 'Sample data', ['Load the data into a project.']),
+    ];
+    // 'data' is read as a prefix ('database') only while it is the word being typed.
+    const query = 'snowflake private key data user';
+    const typed = buildSearchIndex(site);
+    for (let n = 1; n < query.length; n++) rankRecords(typed, query.slice(0, n));
+    expect(rankRecords(typed, query)).toEqual(rankRecords(buildSearchIndex(site), query));
+  });
 });
 
 describe('typos', () => {

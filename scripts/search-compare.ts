@@ -216,7 +216,7 @@ async function main() {
 
     console.log('');
     const rows = [['engine', 'query set', 'n', 'hit@1', 'hit@5', 'MRR']];
-    const misses: string[] = [];
+    const misses = new Map<string, string[]>();
     for (const [setName, set] of sets) {
       for (const engine of engines) {
         const orders: [string, (ranked: Ranked) => string[]][] = [[engine.name, (ranked) => ranked.urls.map(route)]];
@@ -225,7 +225,7 @@ async function main() {
           const scores = relevance(set, (query) => order(engine.results.get(query)!));
           rows.push([label, setName, String(set.length), scores.hitAt1.toFixed(3), scores.hitAt5.toFixed(3), scores.mrr.toFixed(3)]);
           if (label === engine.name && setName === 'held-out questions') {
-            for (const miss of scores.misses) misses.push(`  ${engine.name} missed "${miss.query}": expected ${miss.expected.join(' | ')}, got ${miss.got.join(', ') || 'nothing'}`);
+            misses.set(engine.name, scores.misses.map((miss) => `  ${engine.name} missed "${miss.query}": expected ${miss.expected.join(' | ')}, got ${miss.got.join(', ') || 'nothing'}`));
           }
         }
       }
@@ -237,8 +237,9 @@ async function main() {
       ...engines.map((engine) => [engine.name, engine.indexKb.toFixed(0), percentile(engine.firstMs, 50).toFixed(0), engine.firstMs.map((ms) => ms.toFixed(0)).join(', '), percentile(engine.fullMs, 50).toFixed(0), percentile(engine.times, 50).toFixed(2), percentile(engine.times, 95).toFixed(2), String(engine.times.length)]),
     ]));
     // Reading the held-out misses makes them tune questions (README): they are printed only when asked for.
-    if (misses.length && SHOW_MISSES) console.log(`\nheld-out misses (not in the top 5):\n${misses.join('\n')}`);
-    else if (misses.length) console.log(`\n${misses.length} held-out misses not printed (--misses prints them; the questions then move to the tune set)`);
+    const missed = [...misses.values()].flat();
+    if (missed.length && SHOW_MISSES) console.log(`\nheld-out misses (not in the top 5):\n${missed.join('\n')}`);
+    else if (missed.length) console.log(`\nheld-out misses (not in the top 5), not printed: ${[...misses].map(([name, list]) => `${name} ${list.length}`).join(', ')} (--misses prints them; the questions then move to the tune set)`);
   } finally {
     await browser.close();
     server.close();

@@ -9,13 +9,14 @@ import { expandSynonyms, type Concept } from './synonyms';
 import type { DocSearchRecord, Hierarchy } from './types';
 
 /**
- * The embedded ranking. Two indexes over the same records:
+ * The embedded ranking. Three indexes over the same records:
  * - one document per record (a heading or a block of prose, with the headings above it), which finds
  *   the place in a page that matches;
  * - one document per page (its title, its description and all its headings), so what a page is
- *   about counts for the page, not only for the one record that repeats the title.
- * A page's score combines its best records, its page document and its frontmatter keyword phrases
- * (lib/search/keywords.ts), scaled by how many of the query's concepts the page covers, and lowered
+ *   about counts for the page, not only for the one record that repeats the title;
+ * - one document per frontmatter question, the way readers ask for what the page answers.
+ * A page's score combines its best records, its page document, its closest question and its
+ * frontmatter keyword phrases (lib/search/keywords.ts), scaled by how many of the query's concepts the page covers, and lowered
  * for release notes and API operations unless the query names a version, an HTTP method or an
  * endpoint, and for the other edition's docs when the query names one. Results come page by page, at
  * most DISTINCT hits each.
@@ -171,7 +172,7 @@ function questionIndexOf(questionDocs: QuestionDoc[]): MiniSearch<QuestionDoc> {
   return index;
 }
 
-/** Builds both indexes in one go (scripts and tests). */
+/** Builds the indexes in one go (scripts and tests). */
 export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
   const { recordDocs, pageDocs, pages, pageOf, keywordIndex, questionIndex } = documents(records);
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));

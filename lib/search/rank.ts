@@ -264,10 +264,11 @@ function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: { boost
   let kept = termResults.get(index);
   if (!kept) termResults.set(index, (kept = new Map()));
   const combined = new Map<unknown, MiniResult>();
+  const boosts = JSON.stringify(extra.boost ?? null);
   for (const term of analyzed.terms) {
     const prefix = analyzed.prefix.has(term) && (!known.has(term) || term === analyzed.last);
     const weight = analyzed.weights.get(term) ?? 1;
-    const key = `${term} ${prefix} ${weight} ${JSON.stringify(extra.boost ?? null)}`;
+    const key = `${term} ${prefix} ${weight} ${boosts}`;
     let results = kept.get(key);
     if (!results) {
       if (kept.size >= TERM_RESULTS_KEPT) kept.clear();
@@ -318,11 +319,12 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
   };
   let maxRecord = 0;
   for (const result of recordResults) {
-    const own = coverage(analyzed.concepts, new Set(matchedTerms(result)));
+    const matched = matchedTerms(result);
+    const own = coverage(analyzed.concepts, new Set(matched));
     const score = result.score * (RANK_WEIGHTS.recordFloor + (1 - RANK_WEIGHTS.recordFloor) * own * own);
     maxRecord = Math.max(maxRecord, score);
     const entry = tally(pageOf[result.id as number]);
-    for (const term of matchedTerms(result)) entry.matched.add(term);
+    for (const term of matched) entry.matched.add(term);
     entry.hits.push({ id: result.id as number, score, terms: result.terms });
   }
   let maxPage = 0;
@@ -343,12 +345,13 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
   let maxQuestion = 0;
   for (const result of questionResults) {
     // A question counts by how much of the query it covers: one that says what the reader asked, not one that shares a word.
-    const score = result.score * coverage(analyzed.concepts, new Set(matchedTerms(result))) ** 2;
+    const matched = matchedTerms(result);
+    const score = result.score * coverage(analyzed.concepts, new Set(matched)) ** 2;
     const entry = tally(result.page as number);
     if (score <= entry.questionScore) continue;
     entry.questionScore = score;
     maxQuestion = Math.max(maxQuestion, score);
-    for (const term of matchedTerms(result)) entry.matched.add(term);
+    for (const term of matched) entry.matched.add(term);
   }
 
   const ranked: { page: number; score: number; hits: RankedHit[] }[] = [];

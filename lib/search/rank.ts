@@ -256,11 +256,13 @@ const fuzziness = (term: string) => (term.length >= 5 ? 0.25 : term.length === 4
 const termResults = new WeakMap<object, Map<string, MiniResult[]>>();
 const TERM_RESULTS_KEPT = 256;
 
-function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: { boost?: Record<string, number>; boostDocument?: (id: unknown) => number }, vocabulary: { search: unknown }): MiniResult[] {
+/**
+ * The index's results for the query's terms. A term in `known` (a word the site uses) is not also
+ * read as the start of longer words ('config' is not 'configur…'), unless it is the last word, which
+ * may still be being typed. Typos stay tolerated (fuzzy) for all.
+ */
+function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: { boost?: Record<string, number>; boostDocument?: (id: unknown) => number }, known: Set<string>): MiniResult[] {
   if (!analyzed.terms.length) return [];
-  // A word the site uses is not also read as the start of longer words ('config' is not 'configur…'),
-  // unless it is the last word, which may still be being typed. Typos stay tolerated (fuzzy) for all.
-  const known = new Set(analyzed.terms.filter((term) => knows(vocabulary, term)));
   let kept = termResults.get(index);
   if (!kept) termResults.set(index, (kept = new Map()));
   const combined = new Map<unknown, MiniResult>();
@@ -297,17 +299,18 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
   const analyzed = analyzeQuery(query);
   const preferred = context.section && !analyzed.edition ? context.section : undefined;
   const { records, pages, pageOf } = index;
+  const known = new Set(analyzed.terms.filter((term) => knows(index.recordIndex ?? index.pageIndex, term)));
   const recordResults = !index.recordIndex ? [] : lookup(index.recordIndex, analyzed, {
     boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },
     boostDocument: (id: unknown) => TYPE_BOOST[records[id as number].type],
-  }, index.recordIndex);
-  const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings } }, index.recordIndex ?? index.pageIndex);
+  }, known);
+  const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings } }, known);
   const keywordMatches = matchKeywords(index.keywordIndex, analyzed.weights, analyzed.last);
-  const questionResults = lookup(index.questionIndex, analyzed, {}, index.recordIndex ?? index.pageIndex);
+  const questionResults = lookup(index.questionIndex, analyzed, {}, known);
   if (!recordResults.length && !pageResults.length && !keywordMatches.size && !questionResults.length) return [];
   // A typo match is a guess: it covers a query word only when the site has no such word of its own
   // ('invoices' is not covered by 'invite' when another page says 'invoices').
-  const siteWords = new Set(analyzed.terms.filter((term) => (index.recordIndex && knows(index.recordIndex, term)) || knows(index.pageIndex, term) || knows(index.questionIndex, term) || index.keywordIndex.rarity.has(term)));
+  const siteWords = new Set(analyzed.terms.filter((term) => known.has(term) || knows(index.pageIndex, term) || knows(index.questionIndex, term) || index.keywordIndex.rarity.has(term)));
   const matchedTerms = (result: MiniResult) => result.queryTerms.filter((term) => !siteWords.has(term) || result.terms.some((found) => found.startsWith(term)));
 
   interface Tally { best: number; second: number; pageScore: number; keywordScore: number; questionScore: number; matched: Set<string>; hits: RankedHit[] }

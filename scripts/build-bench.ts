@@ -1,6 +1,7 @@
 /**
  * Build benchmark: our full build (content, next build, sitemap, Markdown export, optimize) against
- * Docusaurus 3.10 on the same pages, classic and with `future.faster`, in the same run.
+ * Docusaurus 3.10 on the same pages, classic and with `future.faster`, in the same run, and against
+ * the Next.js floor: a minimal Next.js export of as many pages (scripts/bench/next-floor.ts).
  *
  * Corpora:
  *   site   the project's own content (150 doc pages, 50 release notes)
@@ -17,9 +18,9 @@
  *   --skip-site            only the generated corpora
  *   --pages 1000[,10000]   generated corpus sizes (default 1000,10000)
  *   --docusaurus-pages N   generated sizes Docusaurus builds too (default 1000; 10000 is slow)
- *   --skip-docusaurus      ours only
+ *   --skip-docusaurus      ours only (no peer)
  *   --skip-ours            Docusaurus only
- *   --peer classic,faster  which Docusaurus builds to run (default both)
+ *   --peer classic,faster,floor  which peers to build (default all three)
  *   --repeat-site N        build the site corpus N times per builder (default 1), to see the noise
  *   --section-size N       pages per generated sidebar (default 500)
  *   --warm                 keep our .next/, out/, .generated/ and highlight cache (a rebuild, not a cold build)
@@ -32,6 +33,7 @@ import { HIGHLIGHT_CACHE_FILE } from '../lib/content/markdown/highlight-cache';
 import { dirSize, measure, type Measured } from './bench/measure';
 import { projectCopy } from './bench/project-copy';
 import { addSidebars, writeCorpus } from './bench/corpus';
+import { buildNextFloor, markdownFileCount, NEXT_FLOOR_DIR } from './bench/next-floor';
 
 interface Row {
   corpus: string;
@@ -102,12 +104,18 @@ async function buildOurs(corpus: string, dir: string) {
 }
 
 async function buildPeer(corpus: string, contentDir: string) {
-  const { generateDocusaurusSite, buildDocusaurus } = await import('./bench/docusaurus');
-  const site = await generateDocusaurusSite(contentDir);
-  const peers = (option('peer') ?? 'classic,faster').split(',');
-  for (const faster of [false, true]) {
-    if (!peers.includes(faster ? 'faster' : 'classic')) continue;
-    await record(corpus, faster ? 'Docusaurus faster' : 'Docusaurus classic', () => path.join(site, 'build'), () => buildDocusaurus(site, faster));
+  const peers = (option('peer') ?? 'classic,faster,floor').split(',');
+  if (peers.includes('classic') || peers.includes('faster')) {
+    const { generateDocusaurusSite, buildDocusaurus } = await import('./bench/docusaurus');
+    const site = await generateDocusaurusSite(contentDir);
+    for (const faster of [false, true]) {
+      if (!peers.includes(faster ? 'faster' : 'classic')) continue;
+      await record(corpus, faster ? 'Docusaurus faster' : 'Docusaurus classic', () => path.join(site, 'build'), () => buildDocusaurus(site, faster));
+    }
+  }
+  if (peers.includes('floor')) {
+    const pages = markdownFileCount(contentDir);
+    await record(corpus, `Next.js floor (${pages} pages)`, () => path.join(NEXT_FLOOR_DIR, 'out'), () => buildNextFloor(pages));
   }
 }
 

@@ -24,7 +24,7 @@ export function projectCopy(name: string): string {
   return dir;
 }
 
-function commonAncestor(a: string, b: string): string {
+export function commonAncestor(a: string, b: string): string {
   const [left, right] = [a.split(path.sep), b.split(path.sep)];
   let i = 0;
   while (i < left.length && left[i] === right[i]) i++;

@@ -24,7 +24,7 @@ import { getHighlighter } from '../lib/content/markdown/highlight';
 import { HIGHLIGHT_CACHE_FILE, HighlightCache } from '../lib/content/markdown/highlight-cache';
 import { codeColorsCss } from '../lib/content/markdown/code-colors';
 import { AUTHORS_FILE, parseAuthors } from '../lib/releases/build';
-import { argument, isMain, runStep } from './args';
+import { argument, isMain } from './args';
 import { renderApiHtml } from './render-api-html';
 
 /** The token colour classes the highlighted code uses; app/globals.css imports it. */
@@ -75,14 +75,14 @@ export async function buildSiteContent({ contentDir, includeDrafts, session }: C
   return { built, files: files.length, records: records.length, highlighted, seconds: (performance.now() - started) / 1000 };
 }
 
-/** What a content build reports: its counts and time, and how much highlighting the cache saved. */
-export function contentSummary({ built, files, records, highlighted, seconds }: Awaited<ReturnType<typeof buildSiteContent>>): string {
-  return [
-    `content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`,
-    `highlighting: ${highlighted.blocks} code blocks, ${highlighted.reused} of them from ${HIGHLIGHT_CACHE_FILE}`,
-  ].join('\n');
-}
-
 if (isMain(import.meta)) {
-  await runStep('Content build', async () => contentSummary(await buildSiteContent({ contentDir: argument('--content') ?? 'content', includeDrafts: process.argv.includes('--drafts') })));
+  buildSiteContent({ contentDir: argument('--content') ?? 'content', includeDrafts: process.argv.includes('--drafts') })
+    .then(({ built, files, records, highlighted, seconds }) => {
+      console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`);
+      console.log(`highlighting: ${highlighted.blocks} code blocks, ${highlighted.reused} of them from ${HIGHLIGHT_CACHE_FILE}`);
+    })
+    .catch((error) => {
+      console.error(`\nContent build failed.\n${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
 }

@@ -38,6 +38,22 @@ describe('HighlightCache', () => {
     expect(next.save()).toEqual({ blocks: 1, reused: 1 });
   });
 
+  it('keeps the blocks another cache (a render worker\'s) highlighted, so the next build reuses them', () => {
+    const file = cacheFile();
+    const worker = new HighlightCache(file, '1.0.0');
+    worker.wrap(fakeHighlighter().highlighter).codeToHast('SELECT 2', options);
+    const main = new HighlightCache(file, '1.0.0');
+    main.wrap(fakeHighlighter().highlighter).codeToHast('SELECT 1', options);
+    main.adopt(worker.usedEntries());
+    expect(main.save()).toEqual({ blocks: 2, reused: 0 });
+
+    const next = fakeHighlighter();
+    const wrapped = new HighlightCache(file, '1.0.0').wrap(next.highlighter);
+    wrapped.codeToHast('SELECT 1', options);
+    wrapped.codeToHast('SELECT 2', options);
+    expect(next.calls).toEqual([]);
+  });
+
   it('hands out copies, so a page that changes its tree does not change the next one', () => {
     const { highlighter } = fakeHighlighter();
     const wrapped = new HighlightCache(cacheFile(), '1.0.0').wrap(highlighter);

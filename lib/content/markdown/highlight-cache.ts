@@ -32,6 +32,16 @@ export class HighlightCache {
     return cached;
   }
 
+  /** The blocks highlighted through this cache so far, by key: what a render worker hands back. */
+  usedEntries(): Record<string, Hast> {
+    return this.used;
+  }
+
+  /** Counts blocks another cache (a render worker's) highlighted as used here, so save() keeps them. */
+  adopt(entries: Record<string, Hast>): void {
+    Object.assign(this.used, entries);
+  }
+
   /** Writes the blocks this build highlighted, dropping the ones no page uses any more. */
   save(): { blocks: number; reused: number } {
     mkdirSync(path.dirname(this.file), { recursive: true });

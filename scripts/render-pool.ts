@@ -26,7 +26,7 @@ export type WorkerReply = { index: number; output: RenderedMarkdown } | { index:
 const WORKER_SILENCE_MS = 60_000;
 
 export class RenderPool {
-  private readonly workers: { worker: Worker; port: MessagePort }[] = [];
+  private readonly workers: { worker: Worker; port: MessagePort; exited: boolean }[] = [];
   /** Resolves once every worker has loaded the highlighter and waits for jobs (or has failed to start). */
   readonly started: Promise<void>;
   /** How many jobs the worker threads rendered, over all batches. */
@@ -38,11 +38,12 @@ export class RenderPool {
       const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
         workerData: { port: port2, module: new URL('./render-worker.ts', import.meta.url).href, cacheFile, shikiVersion },
         transferList: [port2],
-        resourceLimits: { maxYoungGenerationSizeMb: 96 },
       });
+      const entry = { worker, port: port1, exited: false };
       // A worker that cannot start leaves its share to the others and to the calling thread.
       worker.on('error', (error) => console.warn(`render worker ${i + 1} stopped: ${error.message}`));
-      this.workers.push({ worker, port: port1 });
+      worker.once('exit', () => { entry.exited = true; });
+      this.workers.push(entry);
     }
     this.started = Promise.all(this.workers.map(({ worker }) => new Promise<void>((resolve) => {
       worker.once('message', () => resolve());
@@ -83,7 +84,7 @@ export class RenderPool {
 
   /** Ends the workers; the code blocks they highlighted join `cache`, so the next build reuses them. */
   async close(cache: HighlightCache): Promise<void> {
-    await Promise.all(this.workers.map(({ worker, port }) => new Promise<void>((resolve) => {
+    await Promise.all(this.workers.filter(({ exited }) => !exited).map(({ worker, port }) => new Promise<void>((resolve) => {
       port.once('message', (message: { highlighted: Parameters<HighlightCache['adopt']>[0] }) => {
         cache.adopt(message.highlighted);
         resolve();

@@ -1,13 +1,13 @@
 /**
- * A render worker thread of scripts/render-pool.ts: loads the highlighter and says so, then for each batch of jobs
- * takes the next unclaimed job from the shared counter until none is left, posting each output (or
- * its error's messages) as it goes. On 'close' it sends back the code blocks it highlighted, for the
- * highlight cache, and ends.
+ * A render worker thread of scripts/render-pool.ts: loads the highlighter and says so, then for each
+ * batch takes the next unclaimed job from the shared counter until none is left, posting each output
+ * (or its error's messages) as it goes. On 'close' it sends back the code blocks it highlighted, for
+ * the highlight cache, and ends.
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { HighlightCache } from '../lib/content/markdown/highlight-cache';
 import { getHighlighter } from '../lib/content/markdown/highlight';
-import { renderJob, type RenderJob } from '../lib/content/manifest';
+import { renderJob } from '../lib/content/manifest';
 import { ContentErrors } from '../lib/content/errors';
 import type { Batch, WorkerReply } from './render-pool';
 
@@ -25,7 +25,7 @@ function run({ jobs, routes, shared }: Batch) {
   for (let i = Atomics.add(shared, 0, 1); i < jobs.length; i = Atomics.add(shared, 0, 1)) {
     let reply: WorkerReply;
     try {
-      reply = { index: i, output: renderJob(highlighter, jobs[i] as RenderJob, routeByFile) };
+      reply = { index: i, output: renderJob(highlighter, jobs[i], routeByFile) };
     } catch (error) {
       reply = { index: i, errors: messagesOf(error) };
     }

@@ -6,17 +6,18 @@
  * node_modules (same Next.js) and the same build settings as ours (static export, no source maps).
  * Our build is this floor plus what is ours: the content build, our components and the post-build.
  */
-import { mkdirSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readContentFiles } from '../../lib/content/load';
 import { measure, type Measured } from './measure';
 import { commonAncestor } from './project-copy';
 
 export const NEXT_FLOOR_DIR = path.resolve('.bench', 'next-floor');
 
-/** How many pages a content folder holds: its Markdown and MDX files. */
+/** How many pages a content folder holds: the files our content build reads (its "from N files"). */
 export function markdownFileCount(contentDir: string): number {
-  return readdirSync(contentDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).length;
+  return readContentFiles(contentDir, contentDir, () => {}).length;
 }
 
 /** The floor project's files for `pages` pages, by path under its folder; `root` is Turbopack's root. */

@@ -10,7 +10,7 @@ import type { Heading } from './markdown/rehype-headings';
 import type { CodeBlock } from './markdown/rehype-code';
 import type { SearchBlock } from './markdown/rehype-search-blocks';
 import { breadcrumbs, flattenSidebar, neighbours, type Crumb, type NavLink } from './navigation';
-import { routeForFile, sidebarIdForRoute, slugSectionError } from './route';
+import { routeForFile, sidebarForRoute, slugSectionError } from './route';
 import { buildSidebar, type SidebarItem, type SidebarsConfig } from './sidebar';
 import { tableOfContents } from './toc';
 import { MDX_GLOBAL_COMPONENTS } from '../../components/mdx/registry';
@@ -171,12 +171,12 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     position: page.frontmatter.sidebar_position,
   }));
   const sidebars = Object.fromEntries(
-    Object.entries(options.sidebars).map(([name, config]) => [name, { label: config.label, root: config.root, items: buildSidebar(name, config, sidebarPages) }]),
+    Object.entries(options.sidebars).map(([name, config]) => [name, { label: config.label, root: config.root, items: buildSidebar(name, config, sidebarPages, options.sidebars) }]),
   );
   const flat = Object.fromEntries(Object.entries(sidebars).map(([name, sidebar]) => [name, flattenSidebar(sidebar.items)]));
 
   const pages = parsed.map((page): ManifestPage => {
-    const sidebarName = Object.keys(sidebars).find((name) => sidebarIdForRoute(page.route, sidebars[name].root) !== null);
+    const sidebarName = sidebarForRoute(page.route, options.sidebars);
     const sidebar = sidebarName ? sidebars[sidebarName] : undefined;
     const output = rendered.get(page.route)!;
     const trail = sidebar ? breadcrumbs(sidebar.items, page.route) ?? [] : [];

@@ -6,6 +6,27 @@ export function routeForFile(relativePath: string, slug?: string): string {
   return route === '' ? '/' : route;
 }
 
+/** What decides which sidebar a route belongs to. */
+export interface SidebarScope {
+  root: string;
+  /** Top folders under root that this sidebar alone owns; without it, the sidebar takes the rest of root. */
+  folders?: readonly string[];
+}
+
+/**
+ * The sidebar a route belongs to: one that owns the route's first folder under its root, else one
+ * that takes its whole root. Two sidebars share /oss: Core owns its folders, GenBI Classic the rest.
+ */
+export function sidebarForRoute(route: string, sidebars: Record<string, SidebarScope>): string | undefined {
+  const entries = Object.entries(sidebars);
+  const owner = entries.find(([, scope]) => {
+    const id = sidebarIdForRoute(route, scope.root) ?? (route === `/${scope.root}` ? '' : null);
+    return id !== null && scope.folders?.includes(id.split('/')[0]);
+  });
+  if (owner) return owner[0];
+  return entries.find(([, scope]) => !scope.folders && sidebarIdForRoute(route, scope.root) !== null)?.[0];
+}
+
 /** The id a page has inside its edition's sidebar config: its route without the edition prefix. */
 export function sidebarIdForRoute(route: string, root: string): string | null {
   const prefix = `/${root}/`;

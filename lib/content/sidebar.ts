@@ -1,5 +1,5 @@
 import { ContentErrors } from './errors';
-import { sidebarIdForRoute } from './route';
+import { sidebarForRoute, sidebarIdForRoute, type SidebarScope } from './route';
 
 /** One entry of an edition's ordering file (content/sidebars.ts). */
 export type SidebarConfigItem =
@@ -17,6 +17,8 @@ export interface SidebarConfig {
   label: string;
   /** The first folder of every route in this sidebar: 'cp' for /cp/... */
   root: string;
+  /** The top folders under root that only this sidebar lists (see sidebarForRoute). */
+  folders?: string[];
   items: SidebarConfigItem[];
 }
 
@@ -33,9 +35,10 @@ export interface SidebarPage {
 }
 
 /** Builds one sidebar tree; throws naming every page that is missing, unknown or placed twice. */
-export function buildSidebar(name: string, config: SidebarConfig, pages: SidebarPage[]): SidebarItem[] {
+export function buildSidebar(name: string, config: SidebarConfig, pages: SidebarPage[], scopes: Record<string, SidebarScope> = { [name]: config }): SidebarItem[] {
   const byId = new Map<string, SidebarPage>();
   for (const page of pages) {
+    if (sidebarForRoute(page.route, scopes) !== name) continue;
     const id = sidebarIdForRoute(page.route, config.root);
     if (id !== null) byId.set(id, page);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeForFile, sidebarIdForRoute } from '@/lib/content/route';
+import { routeForFile, sidebarForRoute, sidebarIdForRoute } from '@/lib/content/route';
 
 describe('routeForFile', () => {
   it('mirrors the content tree', () => {
@@ -19,5 +19,21 @@ describe('sidebarIdForRoute', () => {
   it('strips the edition prefix, and returns null outside it', () => {
     expect(sidebarIdForRoute('/cp/guide/dbt', 'cp')).toBe('guide/dbt');
     expect(sidebarIdForRoute('/oss/installation', 'cp')).toBeNull();
+  });
+});
+
+describe('sidebarForRoute', () => {
+  const scopes = { cloud: { root: 'cp' }, oss: { root: 'oss' }, core: { root: 'oss', folders: ['introduction', 'guides'] } };
+
+  it('gives a folder to the sidebar that owns it, and the rest of the root to the one that takes it whole', () => {
+    expect(sidebarForRoute('/oss/guides/connect', scopes)).toBe('core');
+    expect(sidebarForRoute('/oss/introduction', scopes)).toBe('core');
+    expect(sidebarForRoute('/oss/guide/connect/bigquery', scopes)).toBe('oss');
+    expect(sidebarForRoute('/oss/overview/introduction', scopes)).toBe('oss');
+    expect(sidebarForRoute('/cp/overview', scopes)).toBe('cloud');
+  });
+
+  it('leaves a route outside every root in no sidebar', () => {
+    expect(sidebarForRoute('/search', scopes)).toBeUndefined();
   });
 });

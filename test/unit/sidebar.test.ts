@@ -55,6 +55,19 @@ describe('buildSidebar', () => {
     expect(() => buildSidebar('cloud', { ...config, items: [...config.items, 'overview'] }, pages)).toThrow("page 'overview' is placed twice");
   });
 
+  it('lists only the pages of its own scope when two sidebars share a root', () => {
+    const pages = [
+      { route: '/oss/guide/a', label: 'A' },
+      { route: '/oss/guides/b', label: 'B' },
+    ];
+    const scopes = { oss: { root: 'oss' }, core: { root: 'oss', folders: ['guides'] } };
+    const classic = buildSidebar('oss', { label: 'Classic', root: 'oss', items: ['guide/a'] }, pages, scopes);
+    const core = buildSidebar('core', { label: 'Core', root: 'oss', folders: ['guides'], items: ['guides/b'] }, pages, scopes);
+    expect(classic).toEqual([{ type: 'link', label: 'A', href: '/oss/guide/a' }]);
+    expect(core).toEqual([{ type: 'link', label: 'B', href: '/oss/guides/b' }]);
+    expect(() => buildSidebar('core', { label: 'Core', root: 'oss', folders: ['guides'], items: [] }, pages, scopes)).toThrow(/guides\/b/);
+  });
+
   it('flattens into reading order for previous and next links, and finds breadcrumbs', () => {
     const flat = flattenSidebar(tree);
     expect(flat.map((link) => link.label)).toEqual(['Overview', 'Create a project', 'Sample data', 'E-commerce', 'Connect overview', 'BigQuery', 'Trino', 'Athena']);

@@ -29,7 +29,6 @@ import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { argument } from './args';
-import { HIGHLIGHT_CACHE_FILE } from '../lib/content/markdown/highlight-cache';
 import { dirSize, measure, type Measured } from './bench/measure';
 import { projectCopy } from './bench/project-copy';
 import { addSidebars, writeCorpus } from './bench/corpus';
@@ -58,6 +57,9 @@ function printTable() {
   if (k1 && k10) console.log(`\nours, 10k time / 1k time / 10 = ${(k10.seconds! / k1.seconds! / 10).toFixed(2)} (1.00 = linear; above 1 grows faster than linear)`);
   for (const r of rows.filter((row) => row.error)) console.log(`\n${r.corpus} ${r.builder} failed: ${r.error}`);
 }
+
+/** The cold builds' own highlight cache, inside each project copy. */
+const BENCH_HIGHLIGHT_CACHE = '.bench-cache/highlight.json';
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const option = (name: string) => argument(`--${name}`);
@@ -95,9 +97,10 @@ function steps(output: string) {
 async function buildOurs(corpus: string, dir: string) {
   const run = () => {
     // Every build is cold unless --warm: a repeat would otherwise reuse the last build's .next/ (Turbopack's cache).
-    // A copy's node_modules is a symlink to ours, so the highlight cache is the same file as ours.
-    if (!flag('warm')) for (const stale of ['.next', 'out', '.generated', HIGHLIGHT_CACHE_FILE]) rmSync(path.join(dir, stale), { recursive: true, force: true });
-    return measure('npm', ['run', 'build'], dir);
+    // A copy's node_modules is a symlink to ours: its highlight cache lives in the copy, not in the shared node_modules/.cache.
+    const highlightCache = path.join(dir, BENCH_HIGHLIGHT_CACHE);
+    if (!flag('warm')) for (const stale of ['.next', 'out', '.generated', highlightCache]) rmSync(path.resolve(dir, stale), { recursive: true, force: true });
+    return measure('npm', ['run', 'build'], dir, { WREN_DOCS_HIGHLIGHT_CACHE: highlightCache });
   };
   const result = await record(corpus, 'ours', () => path.join(dir, 'out'), run);
   if (result) steps(result.output);

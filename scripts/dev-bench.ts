@@ -5,7 +5,7 @@
  * The files are restored afterwards.
  * Usage: tsx scripts/dev-bench.ts [--edits 5]
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { launchBrowser } from '../test/e2e/browser';
 import { startDevServer } from '../test/support/dev-server';
 import { percentile } from '../lib/search/evaluate';
@@ -45,8 +45,6 @@ async function main() {
     PAGES.forEach((page, i) => writeFileSync(page.file, originals[i]));
     await browser.close();
     dev.stop();
-    // next dev's route types disagree with the build's, and the next type check would read both.
-    rmSync('.next/dev', { recursive: true, force: true });
   }
 }
 

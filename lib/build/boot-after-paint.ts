@@ -4,8 +4,8 @@
  * Next.js puts its chunks in the head as `<script async>` (and preloads the page's own chunks).
  * They then compete with the HTML and CSS for the connection, and on a fast one they arrive while
  * the HTML is still being parsed and run before the first frame. The page is complete HTML that
- * reads and navigates without JavaScript, so the content goes first: the chunks are requested
- * after the first frame has been painted (at once in a hidden tab, where nothing paints).
+ * reads and navigates without JavaScript, so the content goes first: the chunks are requested once
+ * the document is parsed and the first frame has been painted (at once in a hidden tab, where nothing paints).
  *
  * A button pressed, or the search shortcut typed, before the app has started is not lost: the boot
  * script holds it, starts the framework at once if it has not yet, and replays it when the app
@@ -42,7 +42,9 @@ function bootScript(sources: string[]): string {
     "function key(e){if(!ready()&&(e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&e.key.toLowerCase()==='k'){e.preventDefault();keys.push({key:e.key,ctrlKey:e.ctrlKey,metaKey:e.metaKey,bubbles:true});start()}}",
     "document.addEventListener('click',hold,true);addEventListener('keydown',key,true);",
     `addEventListener('${APP_STARTED_EVENT}',function(){document.removeEventListener('click',hold,true);removeEventListener('keydown',key,true);setTimeout(function(){held.forEach(function(b){b.isConnected&&b.click()});keys.forEach(function(k){document.dispatchEvent(new KeyboardEvent('keydown',k))})},0)},{once:true});`,
-    "document.visibilityState==='hidden'?start():requestAnimationFrame(function(){setTimeout(start,0)})",
+    // After the parser is done: on a busy machine it yields mid-document and a frame can paint before the end.
+    "function go(){document.visibilityState==='hidden'?start():requestAnimationFrame(function(){setTimeout(start,0)})}",
+    "document.readyState==='loading'?addEventListener('DOMContentLoaded',go,{once:true}):go()",
   ].join('');
   return `<script ${BOOT_MARKER}="">(function(load){${boot}})(${load})</script>`;
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -32,8 +33,6 @@ afterAll(async () => {
   await browser?.close();
   // The watcher wrote .generated/ with drafts; leave it as the production build left it for the other tests.
   await buildSiteContent({ contentDir: 'content', includeDrafts: false });
-  // next dev's route types under .next/dev/ disagree with the build's, and the next `next build` would check both.
-  rmSync('.next/dev', { recursive: true, force: true });
 }, 60_000);
 
 describe('npm run dev', () => {
@@ -106,4 +105,15 @@ describe('npm run dev', () => {
     await page.getByText(marker).waitFor({ state: 'detached', timeout: 20_000 });
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   }, 90_000);
+
+  it('leaves .next/ so that the type check of `npm test` passes after the server stops', async () => {
+    dev.stop();
+    await dev.exited;
+    // What `npm test` does next, with `next typegen` standing in for the route types its build writes.
+    const steps = [['npx', 'next', 'typegen'], ['npm', 'run', 'typecheck']].map(([command, ...args]) => {
+      const run = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+      return { step: [command, ...args].join(' '), status: run.status, output: `${run.stdout}${run.stderr}`.trim() };
+    });
+    expect(steps.filter((step) => step.status !== 0)).toEqual([]);
+  }, 120_000);
 });

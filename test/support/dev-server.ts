@@ -6,6 +6,8 @@ export interface DevServer {
   /** Everything the server printed so far. */
   output: string[];
   stop(): void;
+  /** Settles once the server's process group has exited. */
+  exited: Promise<void>;
 }
 
 /** Starts `npm run dev` (scripts/dev.ts) on a free port and resolves once it serves `route`. */
@@ -16,10 +18,11 @@ export async function startDevServer(route: string, timeoutMs = 150_000): Promis
   const output: string[] = [];
   for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk) => output.push(String(chunk)));
   const stop = () => { if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM'); };
+  const exited = new Promise<void>((resolve) => (dev.exitCode !== null ? resolve() : dev.once('exit', () => resolve())));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (dev.exitCode !== null) throw new Error(`npm run dev exited: ${output.join('')}`);
-    if (await fetch(base + route).then((response) => response.ok, () => false)) return { base, output, stop };
+    if (await fetch(base + route).then((response) => response.ok, () => false)) return { base, output, stop, exited };
     if (Date.now() > deadline) {
       stop();
       throw new Error(`npm run dev did not serve ${route} in time: ${output.join('')}`);

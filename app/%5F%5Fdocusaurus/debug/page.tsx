@@ -5,6 +5,7 @@ import { getManifest } from '@/lib/content';
 import { DEBUG_PAGES, debugMetadata, debugPath } from '@/lib/debug/pages';
 import { getSiteRoutes } from '@/lib/debug/routes';
 import { siteConfig } from '@/lib/site-config';
+import { DebugShell } from '@/components/debug/debug-shell';
 
 export const metadata = debugMetadata('');
 
@@ -20,7 +21,7 @@ export default function DebugIndexPage() {
     ['Pages in the sitemap', String(routes.filter((route) => route.indexed).length)],
   ];
   return (
-    <>
+    <DebugShell>
       <DebugHeading slug="" />
       <DataTable caption="This build" columns={[{ label: 'What', cell: (row) => row[0] }, { label: 'Value', cell: (row) => row[1] }]} rows={facts} rowKey={(row) => row[0]} />
       <h2>Pages</h2>
@@ -29,6 +30,6 @@ export default function DebugIndexPage() {
           <li key={page.slug}><Link href={debugPath(page.slug)}>{page.title}</Link>: {page.description}</li>
         ))}
       </ul>
-    </>
+    </DebugShell>
   );
 }

@@ -3,6 +3,7 @@ import { DebugHeading } from '@/components/debug/debug-heading';
 import { JsonView } from '@/components/debug/json-view';
 import { debugMetadata } from '@/lib/debug/pages';
 import { siteConfig } from '@/lib/site-config';
+import { DebugShell } from '@/components/debug/debug-shell';
 
 export const metadata = debugMetadata('config');
 
@@ -11,7 +12,7 @@ const ENVIRONMENT = ['SITE_URL', 'NEXT_PUBLIC_ANALYTICS_ENDPOINT', 'NEXT_PUBLIC_
 
 export default function DebugConfigPage() {
   return (
-    <>
+    <DebugShell>
       <DebugHeading slug="config" />
       <DataTable
         caption="Environment"
@@ -20,6 +21,6 @@ export default function DebugConfigPage() {
         rowKey={(name) => name}
       />
       <JsonView title="lib/site-config.ts" data={siteConfig} />
-    </>
+    </DebugShell>
   );
 }

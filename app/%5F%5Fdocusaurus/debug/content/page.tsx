@@ -3,6 +3,7 @@ import { DebugHeading } from '@/components/debug/debug-heading';
 import { AppLink as Link } from '@/components/shell/app-link';
 import { getManifest } from '@/lib/content';
 import { debugMetadata } from '@/lib/debug/pages';
+import { DebugShell } from '@/components/debug/debug-shell';
 
 export const metadata = debugMetadata('content');
 
@@ -16,7 +17,7 @@ export default function DebugContentPage() {
     ['Words in doc pages', pages.reduce((sum, page) => sum + page.wordCount, 0)],
   ];
   return (
-    <>
+    <DebugShell>
       <DebugHeading slug="content" />
       <DataTable caption="Summary" columns={[{ label: 'What', cell: (row) => row[0] }, { label: 'Count', cell: (row) => row[1] }]} rows={summary} rowKey={(row) => row[0]} />
       <DataTable
@@ -45,6 +46,6 @@ export default function DebugContentPage() {
         rows={releases}
         rowKey={(release) => release.route}
       />
-    </>
+    </DebugShell>
   );
 }

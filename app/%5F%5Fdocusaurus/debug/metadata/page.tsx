@@ -2,6 +2,7 @@ import { DataTable } from '@/components/debug/data-table';
 import { DebugHeading } from '@/components/debug/debug-heading';
 import { readBuildInfo } from '@/lib/debug/build-info';
 import { debugMetadata } from '@/lib/debug/pages';
+import { DebugShell } from '@/components/debug/debug-shell';
 
 export const metadata = debugMetadata('metadata');
 
@@ -13,7 +14,7 @@ export default function DebugMetadataPage() {
     ['Node.js', info.node],
   ];
   return (
-    <>
+    <DebugShell>
       <DebugHeading slug="metadata" />
       <DataTable caption="Build" columns={[{ label: 'What', cell: (row) => row[0] }, { label: 'Value', cell: (row) => row[1] }]} rows={facts} rowKey={(row) => row[0]} />
       <DataTable
@@ -27,6 +28,6 @@ export default function DebugMetadataPage() {
         rows={info.packages}
         rowKey={(row) => row.name}
       />
-    </>
+    </DebugShell>
   );
 }

@@ -2,6 +2,7 @@ import { DataTable } from '@/components/debug/data-table';
 import { DebugHeading } from '@/components/debug/debug-heading';
 import { debugMetadata } from '@/lib/debug/pages';
 import { getSiteRoutes } from '@/lib/debug/routes';
+import { DebugShell } from '@/components/debug/debug-shell';
 
 export const metadata = debugMetadata('registry');
 
@@ -12,7 +13,7 @@ export default function DebugRegistryPage() {
   }
   const rows = [...bySource].sort(([a], [b]) => a.localeCompare(b));
   return (
-    <>
+    <DebugShell>
       <DebugHeading slug="registry" />
       <DataTable
         caption="Source files"
@@ -23,6 +24,6 @@ export default function DebugRegistryPage() {
         rows={rows}
         rowKey={([source]) => source}
       />
-    </>
+    </DebugShell>
   );
 }

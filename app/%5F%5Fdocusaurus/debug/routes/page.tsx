@@ -2,13 +2,14 @@ import { DataTable } from '@/components/debug/data-table';
 import { DebugHeading } from '@/components/debug/debug-heading';
 import { debugMetadata } from '@/lib/debug/pages';
 import { getSiteRoutes } from '@/lib/debug/routes';
+import { DebugShell } from '@/components/debug/debug-shell';
 
 export const metadata = debugMetadata('routes');
 
 export default function DebugRoutesPage() {
   const routes = getSiteRoutes();
   return (
-    <>
+    <DebugShell>
       <DebugHeading slug="routes" />
       <DataTable
         caption="Routes"
@@ -21,6 +22,6 @@ export default function DebugRoutesPage() {
         rows={routes}
         rowKey={(route) => route.path}
       />
-    </>
+    </DebugShell>
   );
 }

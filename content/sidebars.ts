@@ -86,7 +86,10 @@ const sidebars: SidebarsConfig = {
         items: [
           { label: 'Ask and answer', dir: 'guide/home' },
           { label: 'Modeling', dir: 'guide/modeling' },
-          'guide/knowledge',
+          {
+            label: 'Knowledge',
+            items: ['guide/knowledge', 'guide/knowledge/instructions', 'guide/knowledge/question-sql-pairs'],
+          },
           { label: 'Connect data sources', dir: 'guide/connect' },
           { label: 'Settings', dir: 'guide/settings' },
           { label: 'Management', dir: 'guide/management' },

@@ -42,7 +42,7 @@ export default function AuthorsPage() {
             <section key={author.id} id={author.id} className="author-section" aria-label={author.name}>
               <AuthorBadge author={author} showHandle />
               <p className="author-releases">
-                {theirs.length} release{theirs.length === 1 ? '' : 's'}:{' '}
+                {theirs.length} GenBI Classic release{theirs.length === 1 ? '' : 's'}:{' '}
                 {theirs.map((entry, index) => (
                   <Fragment key={entry.version}>{index > 0 && ', '}<Link href={entryRoute(changelog, entry)} aria-label={entryTitle(entry)}>{entry.version}</Link></Fragment>
                 ))}

@@ -51,7 +51,7 @@ describe('release notes', () => {
     expect(seen).toContain('GenBI Classic 0.20.0');
     expect(seen.at(-1)).toBe('GenBI Classic 0.7.0');
     expect(errors).toEqual([]);
-  });
+  }, 90_000);
 
   it('link each change to the guide that documents it', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });

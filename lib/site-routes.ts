@@ -1,5 +1,5 @@
 import type { Manifest } from './content/manifest';
-import { listPageRoute, paginate } from './releases/list';
+import { changelogPages } from './releases/changelog';
 import { markdownPath } from './llms/sections';
 import { isIndexable } from './seo/urls';
 
@@ -31,7 +31,7 @@ export function routePattern(file: string): string {
 const DYNAMIC: Record<string, { kind: RouteKind; paths: (manifest: Manifest) => { path: string; content?: string }[] }> = {
   '/[...slug]': { kind: 'doc', paths: (manifest) => manifest.pages.filter((page) => page.route !== '/').map((page) => ({ path: page.route, content: page.file })) },
   '/cp/releases/[version]': { kind: 'release', paths: (manifest) => manifest.releases.map((release) => ({ path: release.route, content: release.file })) },
-  '/cp/releases/page/[page]': { kind: 'release-list', paths: (manifest) => paginate(manifest.releases).slice(1).map((_, index) => ({ path: listPageRoute(index + 2) })) },
+  '/cp/releases/page/[page]': { kind: 'release-list', paths: (manifest) => changelogPages(manifest.changelog).slice(1).map((page) => ({ path: page.route })) },
 };
 
 /** Files written after `next build` by the scripts in package.json's build. */

@@ -24,6 +24,7 @@ import { getHighlighter } from '../lib/content/markdown/highlight';
 import { HIGHLIGHT_CACHE_FILE, HighlightCache } from '../lib/content/markdown/highlight-cache';
 import { codeColorsCss } from '../lib/content/markdown/code-colors';
 import { AUTHORS_FILE, parseAuthors } from '../lib/releases/build';
+import { CHANGELOG_FILE, parseChangelog } from '../lib/releases/changelog';
 import { argument, isMain } from './args';
 import { renderApiHtml } from './render-api-html';
 import { RenderPool } from './render-pool';
@@ -69,12 +70,15 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
   const sidebars = (await import(session ? `${sidebarsFile}?t=${Date.now()}` : sidebarsFile)).default as SidebarsConfig;
   const authorsFile = path.join(contentDir, 'releases', AUTHORS_FILE);
   const authors = existsSync(authorsFile) ? parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')) : [];
+  const changelogFile = path.join(contentDir, 'releases', CHANGELOG_FILE);
+  const changelog = existsSync(changelogFile) ? parseChangelog(changelogFile, readFileSync(changelogFile, 'utf8'), new Set(authors.map((author) => author.id))) : [];
   const highlighter = cache.wrap(await getHighlighter());
   const built = buildContent(files, {
     highlighter,
     sidebars,
     includeDrafts,
     authors,
+    changelog,
     renderCache: session?.renderCache,
     renderMany: pool && ((jobs, routeByFile) => pool.renderMany(highlighter, jobs, routeByFile)),
     links: {

@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: builds the content (drafts included), starts `next dev`, and rebuilds the content
- * whenever a file under content/ changes (pages, release notes, sidebars.ts, authors.yml). Each rebuild
+ * whenever a file under content/ changes (pages, release notes, sidebars.ts, authors.yml, changelog.yml). Each rebuild
  * renders only the pages that changed; open pages then refresh in place through a small event stream
  * (components/shell/dev-reload.client.tsx), and a content error shows in the terminal and over the page
  * until the next good save. Arguments after `--` go to `next dev`, e.g. `npm run dev -- --port 3001`.

@@ -1,7 +1,7 @@
 import type { Author } from '@/lib/content';
 
-/** An author's picture, or their initials when there is none, with name and role. */
-export function AuthorBadge({ author, showRole = true }: { author: Author; showRole?: boolean }) {
+/** An author's picture, or their initials when there is none, with their name and GitHub handle. */
+export function AuthorBadge({ author, showHandle = false }: { author: Author; showHandle?: boolean }) {
   return (
     <span className="author">
       {author.image_url ? (
@@ -12,7 +12,12 @@ export function AuthorBadge({ author, showRole = true }: { author: Author; showR
       )}
       <span className="author-text">
         <span className="author-name">{author.name}</span>
-        {showRole && <span className="author-role">{author.title}</span>}
+        {showHandle && author.github && author.github !== author.name && (
+          <a className="author-role" href={`https://github.com/${author.github}`} rel="noopener">@{author.github} on GitHub</a>
+        )}
+        {showHandle && author.github && author.github === author.name && (
+          <a className="author-role" href={`https://github.com/${author.github}`} rel="noopener">GitHub profile</a>
+        )}
       </span>
     </span>
   );

@@ -1,44 +1,53 @@
 import { AppLink as Link } from '@/components/shell/app-link';
-import { getAuthors, getExcerptHtml, type ManifestRelease } from '@/lib/content';
-import { listPageRoute } from '@/lib/releases/list';
+import { getAuthors, type ChangelogEntry } from '@/lib/content';
+import { changelogPageRoute, entrySource } from '@/lib/releases/changelog';
+import { sourceLink } from '@/lib/content/sources';
+import { formatDate } from '@/lib/releases/list';
 import { Pager } from '../docs/pager';
-import { OssTimeline } from './oss-timeline';
-import { ReconstructedNotice } from './reconstructed-notice';
-import { ReleaseMeta } from './release-meta';
-import { ReleaseTags } from './release-tags';
+import { PageSources } from '../docs/page-sources';
+import { ChangelogEntryView } from './changelog-entry';
 import { ReleasesNav } from './releases-nav';
 
-/** One page of the release list: how the notes are made, then each note's title, dates, authors, excerpt and a link to the rest; the first page ends with the open-source timeline. */
-export function ReleaseListPage({ releases, page, pageCount }: { releases: ManifestRelease[]; page: number; pageCount: number }) {
+/** The id of the changelog on every list page (the announcement bar links to it on the first). */
+export const CHANGELOG_ID = 'open-source-releases';
+
+/** One page of the release list: the open-source changelog, newest first, with its sources at the foot. */
+export function ReleaseListPage({ entries, page, pageCount }: { entries: ChangelogEntry[]; page: number; pageCount: number }) {
   const authors = getAuthors();
+  const newest = entries[0];
+  const oldest = entries.at(-1);
   return (
     <div className="releases-layout">
       <ReleasesNav />
       <main id="main" className="releases-main">
-        <h1>Release notes</h1>
-        <p className="releases-intro">
-          Wren AI Cloud versions, newest version first. Page {page} of {pageCount}.
-        </p>
-        <ReconstructedNotice timelineOnThisPage={page === 1} />
-        {releases.map((release) => (
-          <article key={release.route} className="release-entry">
-            <h2><Link href={release.route}>{release.title}</Link></h2>
-            <ReleaseMeta release={release} authors={authors} />
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: getExcerptHtml(release.route) }} />
-            <ReleaseTags tags={release.tags} />
-            {release.truncated && (
-              <Link href={release.route} className="read-more" aria-label={`Read the full notes of ${release.title}`}>Read the full notes »</Link>
-            )}
-          </article>
-        ))}
-        {page === 1 && <OssTimeline />}
+        <header className="releases-header">
+          <h1>{page === 1 ? 'Release notes' : `Release notes, page ${page}`}</h1>
+          {page === 1 ? (
+            <p className="releases-intro">
+              What changed in each open-source release of Wren AI, newest first. <strong>Wren AI Core</strong> is the{' '}
+              <code>wren</code> command-line tool and Python SDK; <strong>GenBI Classic</strong> is the self-hosted app
+              you run with Docker, whose last release is 0.29.2. Wren AI Cloud versions are listed in the{' '}
+              <Link href="/cp/releases/archive#wren-ai-cloud">release archive</Link>.
+            </p>
+          ) : (
+            newest && oldest && (
+              <p className="releases-intro">
+                Releases tagged from {formatDate(oldest.date)} to {formatDate(newest.date)}, newest first. Page {page} of {pageCount}.
+              </p>
+            )
+          )}
+        </header>
+        <div id={CHANGELOG_ID} className="changelog">
+          {entries.map((entry) => <ChangelogEntryView key={`${entry.product}-${entry.version}`} entry={entry} authors={authors} />)}
+        </div>
         <Pager
           label="Release list pages"
-          prev={page > 1 ? { label: 'Newer releases', href: listPageRoute(page - 1) } : undefined}
-          next={page < pageCount ? { label: 'Older releases', href: listPageRoute(page + 1) } : undefined}
-          prevHint="Newer"
-          nextHint="Older"
+          prev={page > 1 ? { label: 'Newer releases', href: changelogPageRoute(page - 1) } : undefined}
+          next={page < pageCount ? { label: 'Older releases', href: changelogPageRoute(page + 1) } : undefined}
+          prevHint={`Page ${page - 1}`}
+          nextHint={`Page ${page + 1}`}
         />
+        <PageSources sources={entries.map((entry) => sourceLink(entrySource(entry)))} />
       </main>
     </div>
   );

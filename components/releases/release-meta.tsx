@@ -3,25 +3,18 @@ import { formatDate } from '@/lib/releases/list';
 import { AuthorBadge } from './author-badge';
 
 /**
- * A note's dates and authors. The release date shows only when the note's sources give one;
- * otherwise the reader is told it is not published. The day the note was written is always
- * labelled as such, so it is never mistaken for a release date.
+ * A cloud version's release date and authors, each only when the note's sources give it; with
+ * neither, nothing shows.
  */
 export function ReleaseMeta({ release, authors }: { release: ManifestRelease; authors: Author[] }) {
+  const named = release.authors.map((id) => authors.find((author) => author.id === id)).filter((author): author is Author => Boolean(author));
+  if (!release.date && !named.length) return null;
   return (
     <div className="release-meta">
-      {release.date ? (
-        <span className="release-date">Released <time dateTime={release.date}>{formatDate(release.date)}</time></span>
-      ) : (
-        <span className="release-date release-date-unknown">Release date not published</span>
+      {release.date && <span className="release-date">Released <time dateTime={release.date}>{formatDate(release.date)}</time></span>}
+      {named.length > 0 && (
+        <span className="release-authors">{named.map((author) => <AuthorBadge key={author.id} author={author} />)}</span>
       )}
-      <span className="release-written">Note written <time dateTime={release.written}>{formatDate(release.written)}</time></span>
-      <span className="release-authors">
-        {release.authors.map((id) => {
-          const author = authors.find((candidate) => candidate.id === id);
-          return author ? <AuthorBadge key={id} author={author} showRole={false} /> : null;
-        })}
-      </span>
     </div>
   );
 }

@@ -9,6 +9,8 @@ export type { Heading } from './markdown/rehype-headings';
 export type { Crumb, NavLink } from './navigation';
 export type { ManifestRelease } from '../releases/build';
 export type { Author } from '../releases/schema';
+export type { ChangelogEntry } from '../releases/changelog';
+import type { ChangelogEntry } from '../releases/changelog';
 
 let manifest: Manifest | undefined;
 let byRoute: Map<string, ManifestPage> | undefined;
@@ -74,6 +76,11 @@ export function getRelease(version: string): ManifestRelease | undefined {
 
 export function getAuthors() {
   return getManifest().authors;
+}
+
+/** The open-source changelog, newest first: the release list and the feeds. */
+export function getChangelog(): ChangelogEntry[] {
+  return getManifest().changelog;
 }
 
 /** A release note's excerpt: its Markdown up to the truncation marker, rendered. */

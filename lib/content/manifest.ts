@@ -17,6 +17,7 @@ import { MDX_GLOBAL_COMPONENTS } from '../../components/mdx/registry';
 import { sourceLink, type SourceLink } from './sources';
 import { assertUniqueVersions, parseRelease, releaseSectionRoutes, RELEASES_FOLDER, toManifestReleases, type ManifestRelease, type ParsedRelease } from '../releases/build';
 import type { Author } from '../releases/schema';
+import { allChanges, CHANGELOG_FILE, changelogPages, entryAnchor, sortChangelog, type ChangelogEntry } from '../releases/changelog';
 
 export interface ManifestPage {
   route: string;
@@ -54,6 +55,8 @@ export interface Manifest {
   sidebars: Record<string, Sidebar>;
   /** Release notes, newest first. */
   releases: ManifestRelease[];
+  /** The open-source changelog (content/releases/changelog.yml), newest first. */
+  changelog: ChangelogEntry[];
   authors: Author[];
 }
 
@@ -80,6 +83,8 @@ export interface BuildOptions {
   includeDrafts: boolean;
   /** Release note authors, from content/releases/authors.yml. */
   authors: Author[];
+  /** The open-source changelog, from content/releases/changelog.yml (validated by parseChangelog). */
+  changelog?: ChangelogEntry[];
   /** Components MDX pages may use without importing them: name to file under components/mdx/. */
   mdxGlobals?: Record<string, string>;
   /**
@@ -198,9 +203,19 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     };
   });
 
+  const changelog = sortChangelog(options.changelog ?? []);
+  // The release list pages render the changelog: their anchors are its entries, their links its changes' pages.
+  const listPages = releases.length || changelog.length
+    ? changelogPages(changelog).map((page) => ({
+      route: page.route,
+      file: `content/releases/${CHANGELOG_FILE}`,
+      links: page.entries.flatMap((entry) => allChanges(entry).flatMap((change) => (change.link ? [{ href: change.link, written: change.link }] : []))),
+      anchors: page.entries.map(entryAnchor),
+    }))
+    : [];
   const broken = findBrokenLinks(
-    [...parsed, ...releases].map((page) => ({ route: page.route, file: page.source.displayPath, links: rendered.get(page.route)!.links, anchors: rendered.get(page.route)!.anchors })),
-    { ...options.links, appRoutes: [...options.links.appRoutes, ...(releases.length ? releaseSectionRoutes(releases.length) : [])] },
+    [...[...parsed, ...releases].map((page) => ({ route: page.route, file: page.source.displayPath, links: rendered.get(page.route)!.links, anchors: rendered.get(page.route)!.anchors })), ...listPages],
+    { ...options.links, appRoutes: [...options.links.appRoutes, ...(releases.length ? releaseSectionRoutes() : [])] },
   );
   if (broken.length) throw new ContentErrors(broken.map((message) => new Error(message)));
 
@@ -209,6 +224,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
       pages,
       sidebars,
       releases: toManifestReleases(releases).map((release) => ({ ...release, description: describePage({ ...release, firstParagraph: rendered.get(release.route)!.firstParagraph }) })),
+      changelog,
       authors: options.authors,
     },
     html: new Map([...rendered].map(([route, output]) => [route, output.html])),

@@ -5,7 +5,7 @@ import type { SourceFile } from '../content/load';
 import type { NavLink } from '../content/navigation';
 import { sourceLink, type SourceLink } from '../content/sources';
 import { authorSchema, releaseFrontmatterSchema, type Author, type ReleaseFrontmatter } from './schema';
-import { excerptOf, listPageRoute, paginate, sortReleases } from './list';
+import { excerptOf, sortReleases } from './list';
 import { assertSourced } from './rules';
 
 export const RELEASES_FOLDER = 'releases/';
@@ -28,8 +28,6 @@ export interface ManifestRelease {
   title: string;
   /** The release day, only when the note's sources give it (YYYY-MM-DD). */
   date?: string;
-  /** The day the note was written on this site (YYYY-MM-DD): the feeds' item date, never shown as a release date. */
-  written: string;
   authors: string[];
   tags: string[];
   description?: string;
@@ -43,7 +41,7 @@ export interface ManifestRelease {
 
 export const releaseRoute = (version: string) => `/cp/releases/${version}`;
 
-/** Reads content/releases/authors.yml: a map from id to name, title, initials and optional image. */
+/** Reads content/releases/authors.yml: a map from id to name, initials and optional GitHub handle and image. */
 export function parseAuthors(file: string, text: string): Author[] {
   let data: unknown;
   try {
@@ -51,7 +49,7 @@ export function parseAuthors(file: string, text: string): Author[] {
   } catch (error) {
     throw new ContentError(file, `is not valid YAML: ${(error as Error).message}`, undefined, { cause: error });
   }
-  if (!data || typeof data !== 'object') throw new ContentError(file, 'must map author ids to { name, title, initials }');
+  if (!data || typeof data !== 'object') throw new ContentError(file, 'must map author ids to { name, initials }');
   return Object.entries(data).map(([id, value]) => {
     const result = authorSchema.safeParse(value);
     if (!result.success) {
@@ -97,7 +95,6 @@ export function toManifestReleases(releases: ParsedRelease[]): ManifestRelease[]
     version: release.frontmatter.version,
     title: release.frontmatter.title,
     ...(release.frontmatter.date ? { date: release.frontmatter.date } : {}),
-    written: release.frontmatter.written,
     authors: release.frontmatter.authors,
     tags: release.frontmatter.tags,
     description: release.frontmatter.description,
@@ -108,8 +105,7 @@ export function toManifestReleases(releases: ParsedRelease[]): ManifestRelease[]
   }));
 }
 
-/** The routes of the list pages, archive and authors pages, which exist once there are notes. */
-export function releaseSectionRoutes(count: number): string[] {
-  const pages = paginate(Array.from({ length: count })).length;
-  return [...Array.from({ length: pages }, (_, i) => listPageRoute(i + 1)), '/cp/releases/archive', '/cp/releases/authors'];
+/** The routes of the archive and authors pages, which exist once there are notes. The list pages are checked with their anchors (manifest.ts). */
+export function releaseSectionRoutes(): string[] {
+  return ['/cp/releases/archive', '/cp/releases/authors'];
 }

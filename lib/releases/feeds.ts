@@ -10,10 +10,10 @@ export interface FeedItem {
   title: string;
   /** Absolute URL of the item's page; also its id. */
   url: string;
-  /** YYYY-MM-DD: for release notes, the day the note was written on this site (see feed-items.ts). */
+  /** YYYY-MM-DD: the day of the release's git tag. */
   date: string;
   summary: string;
-  /** The full note as HTML. */
+  /** The full entry as HTML. */
   html: string;
   authors: string[];
   tags: string[];

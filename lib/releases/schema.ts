@@ -17,10 +17,8 @@ export const releaseFrontmatterSchema = z
      * `sources` gives it. Shown as "Released"; used as the publication date in structured data.
      */
     date: day('a date').optional(),
-    /** Required. The day this note was written on this site, as YYYY-MM-DD. Shown as "Note written"; the feeds' item date. */
-    written: day('a date'),
-    /** Required. Ids from content/releases/authors.yml: who wrote the note on this site. */
-    authors: z.array(z.string()).min(1, 'needs at least one author'),
+    /** Ids from content/releases/authors.yml: people a source names as the version's authors. None when no source names anyone. */
+    authors: z.array(z.string()).default([]),
     /** Topics, for readers scanning the list. */
     tags: z.array(z.string()).default([]),
     /** One sentence for the list page, feeds and meta tags. */
@@ -34,9 +32,10 @@ export type ReleaseFrontmatter = z.infer<typeof releaseFrontmatterSchema>;
 
 export const authorSchema = z
   .object({
+    /** The name the source gives: a person's name, or their GitHub handle when that is all it gives. */
     name: z.string().min(1),
-    /** The author's role, shown under the name. */
-    title: z.string().min(1),
+    /** GitHub handle, linked from the authors page. */
+    github: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a GitHub handle').optional(),
     /** Shown when there is no image. */
     initials: z.string().min(1).max(3),
     image_url: z.string().optional(),

@@ -6,14 +6,14 @@ import type { DocSearchRecord } from './types';
 
 import { RELEASES_SECTION } from './sections';
 import type { SearchBlock } from '../content/markdown/rehype-search-blocks';
-import { highlightText, OSS_RELEASES, OSS_TIMELINE_ID, OSS_TIMELINE_TITLE, ossAnchor, ossReleaseHeading } from '../releases/timeline';
-import { listPageRoute, RELEASE_LIST_DESCRIPTION, RELEASE_LIST_TITLE } from '../releases/list';
+import { allChanges, changelogPages, entryAnchor, entryTitle, type ChangelogEntry } from '../releases/changelog';
+import { formatDate, RELEASE_LIST_DESCRIPTION, RELEASE_LIST_TITLE } from '../releases/list';
 
 export { RELEASES_SECTION };
 
 /** Every search record of the site: docs pages, release notes and the API reference's operations. */
 export function siteRecords(built: BuiltContent, api: { reference: ApiReference; route: string } | null): DocSearchRecord[] {
-  const { pages, sidebars, releases } = built.manifest;
+  const { pages, sidebars, releases, changelog } = built.manifest;
   const docs = pages.flatMap((page) => buildRecords({
     route: page.route,
     lvl0: page.sidebar ? sidebars[page.sidebar].label : 'Docs',
@@ -30,15 +30,18 @@ export function siteRecords(built: BuiltContent, api: { reference: ApiReference;
     description: release.description,
     blocks: built.searchBlocks.get(release.route) ?? [],
   }));
-  return [...docs, ...notes, ...timelineRecords(), ...(api ? apiRecords(api.reference, api.route) : [])];
+  return [...docs, ...notes, ...changelogRecords(changelog), ...(api ? apiRecords(api.reference, api.route) : [])];
 }
 
-/** The open-source release timeline on the release list page: each release's heading and what it added. */
-export function timelineRecords(): DocSearchRecord[] {
-  const blocks: SearchBlock[] = [{ kind: 'heading', depth: 2, text: OSS_TIMELINE_TITLE, id: OSS_TIMELINE_ID }];
-  for (const release of [...OSS_RELEASES].reverse()) {
-    blocks.push({ kind: 'heading', depth: 3, text: ossReleaseHeading(release), id: ossAnchor(release.version) });
-    for (const item of release.highlights) blocks.push({ kind: 'text', text: highlightText(item.text) });
-  }
-  return buildRecords({ route: listPageRoute(1), lvl0: RELEASES_SECTION, title: RELEASE_LIST_TITLE, description: RELEASE_LIST_DESCRIPTION, blocks });
+/** The changelog on the release list pages: each release's heading (with its tag date) and each change. */
+export function changelogRecords(changelog: ChangelogEntry[]): DocSearchRecord[] {
+  return changelogPages(changelog).flatMap((page) => {
+    const blocks: SearchBlock[] = [];
+    for (const entry of page.entries) {
+      blocks.push({ kind: 'heading', depth: 2, text: `${entryTitle(entry)}, tagged ${formatDate(entry.date)}`, id: entryAnchor(entry) });
+      for (const change of allChanges(entry)) blocks.push({ kind: 'text', text: change.text.replace(/`/g, '') });
+    }
+    const title = page.number === 1 ? RELEASE_LIST_TITLE : `${RELEASE_LIST_TITLE}, page ${page.number}`;
+    return buildRecords({ route: page.route, lvl0: RELEASES_SECTION, title, description: RELEASE_LIST_DESCRIPTION, blocks });
+  });
 }

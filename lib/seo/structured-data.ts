@@ -1,4 +1,5 @@
-import type { Author, ManifestPage, ManifestRelease } from '../content';
+import type { Author, ChangelogEntry, ManifestPage, ManifestRelease } from '../content';
+import { entryAnchor, entryTitle } from '../releases/changelog';
 import { siteConfig } from '../site-config';
 import { blogLd, blogPostingLd, breadcrumbListLd, collectionPageLd, techArticleLd, webSiteLd, type JsonLd, type LinkedItem } from './json-ld';
 import { absoluteUrl } from './urls';
@@ -40,12 +41,13 @@ export function releaseLd(release: ManifestRelease, authors: Author[]): JsonLd[]
   ];
 }
 
-export function releaseListLd(page: { path: string; description: string; releases: ManifestRelease[] }): JsonLd {
+/** A release list page as a Blog whose posts are its changelog entries, each dated by its tag. */
+export function releaseListLd(page: { path: string; description: string; entries: ChangelogEntry[] }): JsonLd {
   return blogLd({
     name: `${siteConfig.name} release notes`,
     description: page.description,
     url: absoluteUrl(page.path),
-    posts: page.releases.map((release) => ({ name: release.title, url: absoluteUrl(release.route), datePublished: release.date })),
+    posts: page.entries.map((entry) => ({ name: entryTitle(entry), url: absoluteUrl(`${page.path}#${entryAnchor(entry)}`), datePublished: entry.date })),
     publisher: siteConfig.publisher,
   });
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { changelogPages, entryAnchor, entryTitle } from '@/lib/releases/changelog';
+import { formatDate } from '@/lib/releases/list';
 import { launchBrowser, openPage } from './browser';
 import { manifest } from './manifest';
 
@@ -8,92 +10,124 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(async () => { await browser?.close(); });
 
+/** Words that narrate how the notes were sourced, or a date that is not a release date. */
+const NARRATION = /public source|reconstructed|this site|does not publish|not documented|Note written|Documentation maintainers/i;
+
 describe('release notes', () => {
-  it('lists every release newest first across 5 pages linked newer and older', async () => {
-    const { page, errors } = await openPage(browser);
+  it('open with the open-source changelog, newest first, across 5 pages linked newer and older', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/cp/releases`);
     expect(await page.locator('h1').textContent()).toBe('Release notes');
-    expect(await page.locator('.releases-notice').textContent()).toMatch(/Wren AI does not publish release notes for each version of Wren AI Cloud\. The notes in this section are reconstructed on this site from public sources/);
-    const timeline = page.locator('section.oss-timeline');
-    expect(await timeline.locator('h2').textContent()).toBe('Open-source release timeline');
-    expect(await timeline.locator('h3').first().textContent()).toBe('Open-source 0.29.2, tagged August 5, 2026');
-    expect(await timeline.locator('h3#oss-0-20-0').textContent()).toBe('Open-source 0.20.0, tagged April 18, 2025');
+    const main = page.locator('main');
+    expect(await main.textContent()).not.toMatch(NARRATION);
+    // The first entry is the newest tag: Wren AI Core 0.13.3, tagged August 18, 2026, with its changes and its tag.
+    const first = main.locator('article.changelog-entry').first();
+    expect(await first.locator('h2').textContent()).toBe('Wren AI Core 0.13.3');
+    expect(await first.locator('h2').getAttribute('id')).toBe('core-0-13-3');
+    expect(await first.locator('.changelog-when time').textContent()).toBe('August 18, 2026');
+    expect(await first.locator('.changelog-when time').getAttribute('datetime')).toBe('2026-08-18');
+    expect(await first.locator('.changelog-group-title').allTextContents()).toEqual(['Fixed']);
+    expect(await first.getByRole('link', { name: 'Tag wren-v0.13.3 on GitHub' }).getAttribute('href')).toBe('https://github.com/Canner/WrenAI/tree/wren-v0.13.3');
+    expect(await first.getByRole('link', { name: 'All changes since 0.13.2' }).getAttribute('href')).toBe('https://github.com/Canner/WrenAI/compare/wren-v0.13.2...wren-v0.13.3');
+    // GenBI Classic 0.29.2 is the second newest tag, released by the person its release commit names.
+    const classic = main.locator('article.changelog-entry', { has: page.locator('h2#classic-0-29-2') });
+    expect(await classic.locator('h2').textContent()).toBe('GenBI Classic 0.29.2');
+    expect(await classic.locator('.changelog-when time').textContent()).toBe('August 5, 2026');
+    expect(await classic.locator('.changelog-links').textContent()).toContain('Released by Jax Liu');
+
+    const pages = changelogPages(manifest.changelog);
+    expect(pages).toHaveLength(5);
     const seen: string[] = [];
     for (let n = 1; n <= 5; n++) {
-      seen.push(...(await page.locator('.release-entry h2').allTextContents()));
+      seen.push(...(await page.locator('article.changelog-entry h2').allTextContents()));
       if (n < 5) {
         await page.getByRole('link', { name: /Older releases/ }).click();
         await page.waitForURL(`${base}/cp/releases/page/${n + 1}`);
-        expect(await page.locator('.releases-notice').count()).toBe(1);
-        expect(await page.locator('section.oss-timeline').count()).toBe(0);
+        expect(await page.locator('h1').textContent()).toBe(`Release notes, page ${n + 1}`);
       }
     }
     expect(await page.getByRole('link', { name: /Older releases/ }).count()).toBe(0);
-    expect(seen).toEqual(manifest.releases.map((release) => release.title));
-    expect(seen).toHaveLength(50);
+    expect(seen).toEqual(manifest.changelog.map(entryTitle));
+    expect(seen).toContain('GenBI Classic 0.20.0');
+    expect(seen.at(-1)).toBe('GenBI Classic 0.7.0');
     expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('link each change to the guide that documents it', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const [pageOf] = changelogPages(manifest.changelog).filter((p) => p.entries.some((e) => e.product === 'classic' && e.version === '0.27.0'));
+    await page.goto(`${base}${pageOf.route}`);
+    const change = page.locator('#classic-0-27-0').locator('xpath=..').locator('li', { hasText: 'Connect to Snowflake with key-pair authentication.' });
+    expect(await change.locator('a.changelog-doc').textContent()).toBe('Connect to Snowflake');
+    expect(await change.getByRole('link', { name: 'Pull request 1865' }).getAttribute('href')).toBe('https://github.com/Canner/WrenAI/pull/1865');
+    await change.locator('a.changelog-doc').click();
+    await page.waitForURL(`${base}/oss/guide/connect/snowflake`);
+    expect(await page.locator('h1').textContent()).toBe('Connect to Snowflake');
   });
 
-  it('shows a release with no release date, the day its note was written, its authors and sources, and moves to the previous and next release', async () => {
+  it('show a cloud version compactly: no date, no byline, one sentence and where to read instead', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     const release = manifest.releases.find((r) => r.version === '0.24.0')!;
     await page.goto(`${base}${release.route}`);
-    expect(await page.locator('h1').textContent()).toBe(release.title);
-    expect(release.date).toBeUndefined();
-    expect(await page.locator('.release-meta .release-date').textContent()).toBe('Release date not published');
-    expect(await page.locator('.release-meta time').count()).toBe(1);
-    expect(await page.locator('.release-meta .release-written').textContent()).toBe('Note written November 25, 2026');
-    expect(await page.locator('.release-meta .release-written time').getAttribute('datetime')).toBe(release.written);
-    expect(await page.locator('main .markdown').first().textContent()).toContain('This note is reconstructed from public sources');
-    expect(await page.locator('main h2', { hasText: 'Correction: Amazon Athena and Amazon Redshift' }).count()).toBe(1);
-    const sources = page.locator('section.page-sources');
-    expect(await sources.locator('h2').textContent()).toBe('Sources');
-    expect(await sources.locator('li a').allTextContents()).toEqual(release.sources.map((source) => source.label));
-    expect(await sources.locator('li a').first().getAttribute('href')).toBe('https://github.com/Canner/WrenAI/tree/0.24.0');
-    expect(await page.locator('.releases-sidebar').isVisible()).toBe(true);
-    const pager = page.getByRole('navigation', { name: 'Previous and next releases' });
-    await pager.getByRole('link', { name: /Previous release/ }).click();
+    expect(await page.locator('h1').textContent()).toBe('Wren AI Cloud 0.24.0');
+    const main = page.locator('main');
+    expect(await main.locator('time').count()).toBe(0);
+    expect(await main.locator('.release-meta, .author').count()).toBe(0);
+    expect(await main.textContent()).not.toMatch(NARRATION);
+    const body = main.locator('.markdown');
+    expect(await body.locator('p').allTextContents()).toEqual(['Release notes for Wren AI Cloud 0.24.0 are not available.']);
+    expect(await body.locator('a').allTextContents()).toEqual(['changelog', 'Wren AI Cloud overview', 'cloud portal']);
+    const pager = page.getByRole('navigation', { name: 'Previous and next versions' });
+    await pager.getByRole('link', { name: /Previous version/ }).click();
     await page.waitForURL(`${base}${release.older!.href}`);
-    await page.getByRole('navigation', { name: 'Previous and next releases' }).getByRole('link', { name: /Next release/ }).click();
+    await page.getByRole('navigation', { name: 'Previous and next versions' }).getByRole('link', { name: /Next version/ }).click();
     await page.waitForURL(`${base}${release.route}`);
-    await page.locator('main .markdown a', { hasText: 'open-source release timeline' }).first().click();
-    await page.waitForURL(`${base}/cp/releases#oss-0-24-0`);
-    expect(await page.locator('h3#oss-0-24-0').textContent()).toBe('Open-source 0.24.0, tagged June 20, 2025');
+    await body.getByRole('link', { name: 'changelog' }).click();
+    await page.waitForURL(`${base}/cp/releases`);
+    expect(await page.locator('article.changelog-entry').count()).toBeGreaterThan(0);
   });
 
-  it('groups every release by version range in the archive, with no dates, and lists authors with their releases', async () => {
+  it('list every release in the archive, dated only where a tag gives the date, and name only people the release commits name', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${base}/cp/releases/archive`);
-    expect(await page.locator('main li a').count()).toBe(50);
-    expect(await page.locator('main section h2').allTextContents()).toEqual(['Versions 0.40.0 to 0.43.1', 'Versions 0.30.0 to 0.39.1', 'Versions 0.21.0 to 0.29.0', 'Versions 0.10.0 to 0.19.1', 'Versions 0.7.0 to 0.9.1']);
-    expect(await page.locator('main time').count()).toBe(0);
-    expect(await page.locator('.releases-notice').count()).toBe(1);
+    expect(await page.locator('main h2').allTextContents()).toEqual(['Wren AI Core', 'GenBI Classic', 'Wren AI Cloud']);
+    const cloud = page.locator('section[aria-labelledby="wren-ai-cloud"]');
+    expect(await cloud.locator('li a').count()).toBe(50);
+    expect(await cloud.locator('time').count()).toBe(0);
+    expect(await cloud.locator('h3').allTextContents()).toEqual(['Versions 0.40.0 to 0.43.1', 'Versions 0.30.0 to 0.39.1', 'Versions 0.21.0 to 0.29.0', 'Versions 0.10.0 to 0.19.1', 'Versions 0.7.0 to 0.9.1']);
+    const core = page.locator('section[aria-labelledby="wren-ai-core"]');
+    expect(await core.locator('li').first().textContent()).toBe(`0.13.3 ${formatDate('2026-08-18')}`);
+    await core.getByRole('link', { name: '0.3.0' }).click();
+    const oldest = manifest.changelog.find((e) => e.product === 'core' && e.version === '0.3.0')!;
+    await page.waitForURL(new RegExp(`#${entryAnchor(oldest)}$`));
+    expect(await page.locator(`h2#${entryAnchor(oldest)}`).textContent()).toBe('Wren AI Core 0.3.0');
+
     await page.goto(`${base}/cp/releases/authors`);
-    for (const author of manifest.authors) {
-      const section = page.locator(`section#${author.id}`);
-      expect(await section.locator('.author-name').textContent()).toBe(author.name);
-      expect(await section.locator('li').count()).toBe(manifest.releases.filter((r) => r.authors.includes(author.id)).length);
-    }
+    expect(await page.locator('main').textContent()).not.toMatch(NARRATION);
+    expect(await page.locator('main .author-name').allTextContents()).toEqual(manifest.authors.map((author) => author.name));
+    const william = page.locator('section#william-chang');
+    expect(await william.getByRole('link', { name: '@wwwy3y3 on GitHub' }).getAttribute('href')).toBe('https://github.com/wwwy3y3');
+    expect(await william.locator('.author-releases a').count()).toBe(manifest.changelog.filter((e) => e.released_by.includes('william-chang')).length);
   });
 
-  it('links the feeds from the head, and serves RSS, Atom and JSON Feed that parse', async () => {
+  it('links the feeds from the head, and serves RSS, Atom and JSON Feed of the changelog, dated by tag', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${base}/cp/releases`);
     const hrefs = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => [l.getAttribute('type'), new URL(l.getAttribute('href')!, location.href).pathname]));
     expect(hrefs).toEqual(expect.arrayContaining([['application/rss+xml', '/cp/releases/rss.xml'], ['application/atom+xml', '/cp/releases/atom.xml'], ['application/feed+json', '/cp/releases/feed.json']]));
+    const count = manifest.changelog.length;
     for (const [type, path, root] of [['application/xml', '/cp/releases/rss.xml', 'rss'], ['application/xml', '/cp/releases/atom.xml', 'feed']] as const) {
       const body = await (await fetch(`${base}${path}`)).text();
-      const count = await page.evaluate(([xml, mime, rootName]) => {
+      const found = await page.evaluate(([xml, mime, rootName]) => {
         const doc = new DOMParser().parseFromString(xml, mime as DOMParserSupportedType);
         return doc.querySelector('parsererror') ? -1 : doc.documentElement.nodeName === rootName ? doc.querySelectorAll('item, entry').length : -2;
       }, [body, type, root]);
-      expect(count, path).toBe(50);
+      expect(found, path).toBe(count);
+      expect(body).not.toMatch(NARRATION);
     }
     const json = await (await fetch(`${base}/cp/releases/feed.json`)).json();
-    expect(json.items).toHaveLength(50);
-    expect(json.description).toContain('not the day the version was released');
-    const first = manifest.releases[0];
-    expect(json.items[0]).toMatchObject({ id: expect.stringContaining(first.route), date_published: `${first.written}T00:00:00.000Z` });
-    expect(json.items[0].summary).toContain('Note written on this site on November 25, 2026');
+    expect(json.items).toHaveLength(count);
+    expect(json.items[0]).toMatchObject({ title: 'Wren AI Core 0.13.3', date_published: '2026-08-18T00:00:00.000Z', id: expect.stringMatching(/\/cp\/releases#core-0-13-3$/) });
+    expect(json.items[0].content_html).toContain('Tagged August 18, 2026.');
   });
 });

@@ -6,7 +6,7 @@ import { writeGenerated } from '@/lib/content/generated';
 import type { BuiltContent } from '@/lib/content/manifest';
 
 const built = (pages: Record<string, string>): BuiltContent => ({
-  manifest: { pages: Object.keys(pages).map((route) => ({ route })) as never, sidebars: {}, releases: [], authors: [] },
+  manifest: { pages: Object.keys(pages).map((route) => ({ route })) as never, sidebars: {}, releases: [], changelog: [], authors: [] },
   html: new Map(Object.entries(pages)),
   markdown: new Map(Object.entries(pages)),
   excerpts: new Map(),

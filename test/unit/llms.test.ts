@@ -13,7 +13,8 @@ const manifest: Manifest = {
     cloud: { label: 'Cloud', root: 'cp', items: [{ type: 'link', label: 'A', href: '/cp/a' }, { type: 'group', label: 'G', collapsed: false, children: [{ type: 'link', label: 'B', href: '/cp/b' }] }] },
     oss: { label: 'Open Source', root: 'oss', items: [{ type: 'link', label: 'X', href: '/oss/x' }] },
   },
-  releases: [{ route: '/cp/releases/1.0.0', file: 'content/releases/1.0.0.md', version: '1.0.0', title: 'Cloud 1.0.0', written: '2025-01-02', authors: ['team'], tags: [], description: 'First.', truncated: false, sources: [] }],
+  releases: [{ route: '/cp/releases/1.0.0', file: 'content/releases/1.0.0.md', version: '1.0.0', title: 'Cloud 1.0.0', authors: ['team'], tags: [], description: 'First.', truncated: false, sources: [] }],
+  changelog: [],
   authors: [],
 };
 

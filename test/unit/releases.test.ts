@@ -6,16 +6,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ReleaseMeta } from '@/components/releases/release-meta';
 import { assertUniqueVersions, parseAuthors, parseRelease, releaseSectionRoutes, toManifestReleases } from '@/lib/releases/build';
-import { absolutizeUrls, toFeedItems } from '@/lib/releases/feed-items';
+import { changelogPageRoute, changelogPages, entryHtml, entryRoute, entrySummary, paginateChangelog, parseChangelog, sortChangelog, type ChangelogEntry } from '@/lib/releases/changelog';
+import { releaseFeedInfo, toFeedItems } from '@/lib/releases/feed-items';
 import { toAtom, toJsonFeed, toRss, type FeedItem } from '@/lib/releases/feeds';
-import { excerptOf, formatDate, groupByVersionRange, listPageRoute, paginate, sortReleases } from '@/lib/releases/list';
+import { excerptOf, formatDate, groupByVersionRange, sortReleases } from '@/lib/releases/list';
 import { changeSections } from '@/lib/releases/rules';
 import { releaseFrontmatterSchema } from '@/lib/releases/schema';
-import { OSS_RELEASES } from '@/lib/releases/timeline';
 import { compareVersions, parseVersion } from '@/lib/releases/version';
 import { releaseLd } from '@/lib/seo/structured-data';
 
-const note = (version: string, frontmatter = `title: Wren AI Cloud ${version}\nversion: ${version}\nwritten: 2025-01-02\nauthors: [product]\nsources: [https://example.com/changelog]`, body = 'Summary.\n\n<!-- truncate -->\n\n## New\n\n- A thing.') => ({
+const note = (version: string, frontmatter = `title: Wren AI Cloud ${version}\nversion: ${version}\nsources: [https://example.com/changelog]`, body = 'Summary.\n\n<!-- truncate -->\n\n## New\n\n- A thing.') => ({
   relativePath: `releases/${version}.md`,
   displayPath: `content/releases/${version}.md`,
   text: `---\n${frontmatter}\n---\n${body}`,
@@ -29,7 +29,7 @@ describe('versions', () => {
     expect(parseVersion('v1.0')).toBeNull();
   });
 
-  it('order the list by version, newest first, whatever the dates say', () => {
+  it('order the cloud versions by version, newest first, whatever the dates say', () => {
     const sorted = sortReleases([
       { version: '0.9.0', date: '2024-12-01' },
       { version: '0.10.0' },
@@ -39,22 +39,25 @@ describe('versions', () => {
   });
 });
 
-describe('pagination', () => {
-  const count = (n: number) => paginate(Array.from({ length: n }, (_, i) => i));
-  it('makes 5 pages of 10 for 50 releases, and handles the edges', () => {
-    expect(count(50).map((page) => page.length)).toEqual([10, 10, 10, 10, 10]);
-    expect(count(10).map((page) => page.length)).toEqual([10]);
-    expect(count(11).map((page) => page.length)).toEqual([10, 1]);
-    expect(count(0)).toEqual([[]]);
+describe('pagination of the release list', () => {
+  const sizes = (n: number) => paginateChangelog(Array.from({ length: n }, (_, i) => i)).map((page) => page.length);
+  it('makes exactly 5 pages whose sizes differ by at most one, the larger first', () => {
+    expect(sizes(41)).toEqual([9, 8, 8, 8, 8]);
+    expect(sizes(12)).toEqual([3, 3, 2, 2, 2]);
+    expect(sizes(50)).toEqual([10, 10, 10, 10, 10]);
   });
-  it('routes the first page at the section and the rest under /page/N', () => {
-    expect([1, 2, 5].map(listPageRoute)).toEqual(['/cp/releases', '/cp/releases/page/2', '/cp/releases/page/5']);
-    expect(releaseSectionRoutes(11)).toEqual(['/cp/releases', '/cp/releases/page/2', '/cp/releases/archive', '/cp/releases/authors']);
+  it('makes fewer pages only when there are fewer entries, and one empty page for none', () => {
+    expect(sizes(3)).toEqual([1, 1, 1]);
+    expect(paginateChangelog([])).toEqual([[]]);
+  });
+  it('routes the first page at the section and the rest under /page/N; archive and authors are app routes', () => {
+    expect([1, 2, 5].map(changelogPageRoute)).toEqual(['/cp/releases', '/cp/releases/page/2', '/cp/releases/page/5']);
+    expect(releaseSectionRoutes()).toEqual(['/cp/releases/archive', '/cp/releases/authors']);
   });
 });
 
 describe('archive and excerpts', () => {
-  it('groups by ten minor versions keeping the order, without needing dates', () => {
+  it('groups cloud versions by ten minor versions keeping the order, without needing dates', () => {
     const groups = groupByVersionRange(['0.43.1', '0.43.0', '0.40.0', '0.39.1', '0.21.0', '0.19.0', '0.7.0'].map((version) => ({ version })));
     expect(groups.map((g) => [g.id, g.label, g.releases.map((r) => r.version)])).toEqual([
       ['versions-0-40', 'Versions 0.40.0 to 0.43.1', ['0.43.1', '0.43.0', '0.40.0']],
@@ -64,7 +67,7 @@ describe('archive and excerpts', () => {
       ['versions-0-0', 'Version 0.7.0', ['0.7.0']],
     ]);
   });
-  it('cuts the excerpt at the truncation marker', () => {
+  it('cuts the excerpt at the truncation marker, and writes dates in words', () => {
     expect(excerptOf('Intro.\n<!-- truncate -->\nRest.')).toEqual({ excerpt: 'Intro.\n', truncated: true });
     expect(excerptOf('All of it.')).toEqual({ excerpt: 'All of it.', truncated: false });
     expect(formatDate('2024-07-08')).toBe('July 8, 2024');
@@ -72,23 +75,24 @@ describe('archive and excerpts', () => {
 });
 
 describe('parseRelease', () => {
-  it('accepts a well-formed note and links neighbours newest first', () => {
-    const releases = [note('0.9.0'), note('0.10.0', 'title: Wren AI Cloud 0.10.0\nversion: 0.10.0\nwritten: 2025-02-01\nauthors: [engineering]', 'Nothing known.\n\n<!-- truncate -->\n\n## What is known\n\n- Little.')].map((s) => parseRelease(s, authors));
+  it('accepts a note with no date and no author, and links neighbours newest first', () => {
+    const releases = [note('0.9.0'), note('0.10.0', 'title: Wren AI Cloud 0.10.0\nversion: 0.10.0\nauthors: [engineering]', 'Notes are not available.')].map((s) => parseRelease(s, authors));
     const manifest = toManifestReleases(releases);
-    expect(manifest.map((r) => [r.version, r.newer?.href, r.older?.href])).toEqual([
-      ['0.10.0', undefined, '/cp/releases/0.9.0'],
-      ['0.9.0', '/cp/releases/0.10.0', undefined],
+    expect(manifest.map((r) => [r.version, r.newer?.href, r.older?.href, r.authors])).toEqual([
+      ['0.10.0', undefined, '/cp/releases/0.9.0', ['engineering']],
+      ['0.9.0', '/cp/releases/0.10.0', undefined, []],
     ]);
-    expect(manifest[0].truncated).toBe(true);
+    expect(manifest[1].truncated).toBe(true);
+    expect(manifest[1].date).toBeUndefined();
   });
 
-  it('fails naming the file for a bad version, a missing written date, a bad date, an unknown author or a mismatched file name', () => {
-    expect(() => parseRelease(note('0.9', 'title: x\nversion: "0.9"\nwritten: 2025-01-02\nauthors: [product]'), authors)).toThrow("content/releases/0.9.md:3: invalid frontmatter: version: must look like '0.24.0'");
-    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nauthors: [product]'), authors)).toThrow('content/releases/0.9.0.md: invalid frontmatter: written: required');
-    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nwritten: 2025-13-45\nauthors: [product]'), authors)).toThrow('written: is not a real date');
-    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-13-45\nwritten: 2025-01-02\nauthors: [product]\nsources: [https://example.com/a]'), authors)).toThrow('date: is not a real date');
-    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nwritten: 2025-01-02\nauthors: [ghost]'), authors)).toThrow("content/releases/0.9.0.md: authors: unknown author 'ghost'");
-    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.1\nwritten: 2025-01-02\nauthors: [product]'), authors)).toThrow("version: '0.9.1' does not match the file name");
+  it('fails naming the file for a bad version, a bad date, an unknown author, a mismatched file name, or a written day', () => {
+    expect(() => parseRelease(note('0.9', 'title: x\nversion: "0.9"'), authors)).toThrow("content/releases/0.9.md:3: invalid frontmatter: version: must look like '0.24.0'");
+    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-13-45\nsources: [https://example.com/a]'), authors)).toThrow('date: is not a real date');
+    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nauthors: [ghost]'), authors)).toThrow("content/releases/0.9.0.md: authors: unknown author 'ghost'");
+    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.1'), authors)).toThrow("version: '0.9.1' does not match the file name");
+    // A day the note was written reads as a release date: the field is gone.
+    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nwritten: 2026-11-25'), authors)).toThrow(/written/);
   });
 
   it('fails on a duplicate version, naming both files', () => {
@@ -97,32 +101,32 @@ describe('parseRelease', () => {
     expect(() => assertUniqueVersions([a, b])).toThrow('content/releases/copy.md: version: 0.9.0 is also the version of content/releases/0.9.0.md');
   });
 
-  it('reads authors and names the bad entry', () => {
-    expect(parseAuthors('authors.yml', 'product:\n  name: Product\n  title: PM\n  initials: PM\n')).toEqual([{ id: 'product', name: 'Product', title: 'PM', initials: 'PM' }]);
-    expect(() => parseAuthors('authors.yml', 'product:\n  name: Product\n')).toThrow("authors.yml: author 'product': title:");
+  it('reads authors with an optional GitHub handle and names the bad entry', () => {
+    expect(parseAuthors('authors.yml', 'ay:\n  name: Andy Yen\n  github: onlyjackfrost\n  initials: AY\n')).toEqual([{ id: 'ay', name: 'Andy Yen', github: 'onlyjackfrost', initials: 'AY' }]);
+    expect(() => parseAuthors('authors.yml', 'ay:\n  name: Andy Yen\n')).toThrow("authors.yml: author 'ay': initials:");
+    expect(() => parseAuthors('authors.yml', 'ay:\n  name: A\n  initials: A\n  title: Maintainer\n')).toThrow("author 'ay'");
   });
 });
 
 describe('release frontmatter schema', () => {
-  const base = { title: 'Wren AI Cloud 0.9.0', version: '0.9.0', written: '2026-11-25', authors: ['product'] };
-  it('makes the release date optional, requires the day the note was written, and reuses the sources format', () => {
-    expect(releaseFrontmatterSchema.safeParse(base).success).toBe(true);
+  const base = { title: 'Wren AI Cloud 0.9.0', version: '0.9.0' };
+  it('needs only a title and a version; date, authors and sources are optional and sources keep their format', () => {
+    expect(releaseFrontmatterSchema.parse(base)).toEqual({ ...base, authors: [], tags: [] });
     expect(releaseFrontmatterSchema.safeParse({ ...base, date: '2025-01-02', sources: ['Canner/WrenAI@0.24.0:wren-ui/src/apollo/server/dataSource.ts'] }).success).toBe(true);
-    expect(releaseFrontmatterSchema.safeParse({ ...base, written: undefined }).success).toBe(false);
     expect(releaseFrontmatterSchema.safeParse({ ...base, sources: ['somewhere on the web'] }).success).toBe(false);
     expect(releaseFrontmatterSchema.safeParse({ ...base, sources: [] }).success).toBe(false);
   });
 });
 
 describe('the sources rule', () => {
-  const frontmatter = 'title: Wren AI Cloud 0.9.0\nversion: 0.9.0\nwritten: 2025-01-02\nauthors: [product]';
+  const frontmatter = 'title: Wren AI Cloud 0.9.0\nversion: 0.9.0';
 
   it('fails a note that lists changes without sources, naming the file, the line of the heading and the field', () => {
-    // Lines: 1 '---', 2-5 frontmatter, 6 '---', 7 'Summary.', 8 blank, 9 '## New'.
+    // Lines: 1 '---', 2-3 frontmatter, 4 '---', 5 'Summary.', 6 blank, 7 '## New'.
     expect(() => parseRelease(note('0.9.0', frontmatter, 'Summary.\n\n## New\n\n- A thing.'), authors)).toThrow(
-      "content/releases/0.9.0.md:9: sources: required because the note lists changes under '## New'; add a 'sources' list to the frontmatter naming where each change comes from (https:// URLs or 'owner/repo@tag:path'), or remove the section",
+      "content/releases/0.9.0.md:7: sources: required because the note lists changes under '## New'; add a 'sources' list to the frontmatter naming where each change comes from (https:// URLs or 'owner/repo@tag:path'), or remove the section",
     );
-    expect(() => parseRelease(note('0.9.0', frontmatter, 'Summary.\n\n### Fixed:\n\n- A bug.'), authors)).toThrow("content/releases/0.9.0.md:9: sources: required because the note lists changes under '### Fixed:'");
+    expect(() => parseRelease(note('0.9.0', frontmatter, 'Summary.\n\n### Fixed:\n\n- A bug.'), authors)).toThrow("content/releases/0.9.0.md:7: sources: required because the note lists changes under '### Fixed:'");
   });
 
   it('fails a note that gives a release date without sources', () => {
@@ -133,7 +137,7 @@ describe('the sources rule', () => {
 
   it('accepts changes and dates once sources are listed, and a note with neither without sources', () => {
     expect(() => parseRelease(note('0.9.0', `${frontmatter}\ndate: 2025-01-02\nsources: [https://example.com/changelog]`), authors)).not.toThrow();
-    expect(() => parseRelease(note('0.9.0', frontmatter, 'No public source names a change.\n\n## What is known\n\n- Nothing.'), authors)).not.toThrow();
+    expect(() => parseRelease(note('0.9.0', frontmatter, 'Release notes for this version are not available.'), authors)).not.toThrow();
   });
 
   it('counts only whole change headings at levels 2 and 3, outside code blocks', () => {
@@ -147,48 +151,31 @@ describe('the sources rule', () => {
   });
 });
 
-describe('a note without a release date', () => {
-  const release = toManifestReleases([parseRelease(note('0.9.0', 'title: Wren AI Cloud 0.9.0\nversion: 0.9.0\nwritten: 2026-11-25\nauthors: [product]', 'Nothing known.'), authors)])[0];
-  const team = [{ id: 'product', name: 'Product', title: 'PM', initials: 'PM' }];
+describe('a cloud version without a release date or author', () => {
+  const release = toManifestReleases([parseRelease(note('0.9.0', 'title: Wren AI Cloud 0.9.0\nversion: 0.9.0', 'Release notes for Wren AI Cloud 0.9.0 are not available.'), authors)])[0];
+  const team = [{ id: 'product', name: 'Pat Doe', initials: 'PD' }];
 
-  it('builds, with no date in the manifest and the day it was written', () => {
-    expect(release.date).toBeUndefined();
-    expect(release.written).toBe('2026-11-25');
-    expect(release.sources).toEqual([]);
+  it('shows no date line and no byline at all', () => {
+    expect(renderToStaticMarkup(createElement(ReleaseMeta, { release, authors: team }))).toBe('');
   });
 
-  it('shows no release date: it says the date is not published and labels the written day as such', () => {
-    const html = renderToStaticMarkup(createElement(ReleaseMeta, { release, authors: team }));
-    expect(html).toContain('Release date not published');
-    expect(html).not.toContain('Released');
-    expect(html).toMatch(/Note written <time dateTime="2026-11-25">November 25, 2026<\/time>/);
-    expect(html.match(/<time/g)).toHaveLength(1);
-  });
-
-  it('shows a sourced release date as Released, next to the written day', () => {
-    const dated = toManifestReleases([parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-01-02\nwritten: 2026-11-25\nauthors: [product]\nsources: [https://example.com/a]', 'x'), authors)])[0];
+  it('shows a sourced release date as Released, and a named author by name', () => {
+    const dated = toManifestReleases([parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-01-02\nauthors: [product]\nsources: [https://example.com/a]', 'x'), authors)])[0];
     const html = renderToStaticMarkup(createElement(ReleaseMeta, { release: dated, authors: team }));
     expect(html).toContain('Released <time dateTime="2025-01-02">January 2, 2025</time>');
-    expect(html).toContain('Note written <time dateTime="2026-11-25">');
+    expect(html).toContain('Pat Doe');
     expect(dated.sources).toEqual([{ label: 'https://example.com/a', href: 'https://example.com/a' }]);
   });
 
-  it('has no datePublished in its structured data', () => {
+  it('has no datePublished and no author in its structured data', () => {
     const [post] = releaseLd(release, team);
     expect(post['@type']).toBe('BlogPosting');
     expect(post).not.toHaveProperty('datePublished');
-  });
-
-  it('is dated in the feeds by the day it was written, and the item says so', () => {
-    const [item] = toFeedItems([release], () => '<p>Body</p>', (id) => id, 'https://d.example');
-    expect(item.date).toBe('2026-11-25');
-    expect(item.summary).toContain('Note written on this site on November 25, 2026');
-    expect(item.summary).toContain('Wren AI does not publish a release date for this version.');
-    expect(item.html.startsWith('<p><em>Note written on this site on November 25, 2026;')).toBe(true);
+    expect(post.author ?? []).toEqual([]);
   });
 });
 
-describe('the release notes in content/releases', () => {
+describe('the cloud version notes in content/releases', () => {
   const folder = path.resolve('content/releases');
   const notes = readdirSync(folder).filter((file) => file.endsWith('.md')).map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }));
 
@@ -199,37 +186,106 @@ describe('the release notes in content/releases', () => {
     expect(versions).not.toContain('0.20.0');
   });
 
-  it('each say they are reconstructed, list sources, and give no release date and no changes', () => {
+  it('each say in one sentence that notes are not available, point to the changelog, and carry no date, author or narration', () => {
     const problems = notes.flatMap(({ file, text }) => {
+      const version = file.replace(/\.md$/, '');
       const [, frontmatter, body] = text.split(/^---$/m);
       return [
-        !/reconstructed from public sources/.test(body) && `${file}: does not say it is reconstructed`,
-        !/^sources:\n {2}- /m.test(frontmatter) && `${file}: no sources`,
-        /^date:/m.test(frontmatter) && `${file}: has a release date`,
+        !body.includes(`Release notes for Wren AI Cloud ${version} are not available.`) && `${file}: does not say its notes are not available`,
+        !body.includes('](/cp/releases)') && `${file}: does not link to the changelog`,
+        /^(date|written|authors):/m.test(frontmatter) && `${file}: has a date or an author`,
         changeSections(body).length > 0 && `${file}: lists changes`,
+        /public source|reconstructed|this site|does not publish|not documented|Note written/i.test(text) && `${file}: narrates its sourcing`,
       ].filter(Boolean);
     });
     expect(problems).toEqual([]);
   });
+});
 
-  it('do not put Athena OIDC in 0.24.0 except as a correction', () => {
-    const text = readFileSync(path.join(folder, '0.24.0.md'), 'utf8');
-    expect(text).toContain('## Correction: Amazon Athena and Amazon Redshift');
-    expect(text).toContain('https://github.com/Canner/WrenAI/pull/2047');
+const entry = (over: Partial<ChangelogEntry> = {}): ChangelogEntry => ({ product: 'classic', version: '0.29.1', date: '2025-11-28', previous: '0.29.0', released_by: [], new: [], improved: [], fixed: [], patches: [], ...over });
+
+describe('parseChangelog', () => {
+  const yml = (body: string) => parseChangelog('content/releases/changelog.yml', body, new Set(['jax']));
+  it('reads entries with defaults, keeping dates as YYYY-MM-DD', () => {
+    const [parsed] = yml('- product: core\n  version: 0.13.3\n  date: 2026-08-18\n  previous: 0.13.2\n  fixed:\n    - text: A fix.\n      prs: [2655]\n');
+    expect(parsed).toEqual({ product: 'core', version: '0.13.3', date: '2026-08-18', previous: '0.13.2', released_by: [], new: [], improved: [], fixed: [{ text: 'A fix.', prs: [2655] }], patches: [] });
+  });
+  it('fails naming the entry and the field', () => {
+    expect(() => yml('- product: core\n  version: 0.13.3\n  date: 2026-13-01\n  new: [{ text: A. }]\n')).toThrow('content/releases/changelog.yml: release 1 (0.13.3): date: is not a real date');
+    expect(() => yml('- product: core\n  version: 0.13.3\n  date: 2026-08-18\n  new: [{ text: No full stop }]\n')).toThrow('release 1 (0.13.3): new.0.text: must be a sentence ending in a full stop');
+    expect(() => yml('- product: core\n  version: 0.13.3\n  date: 2026-08-18\n  new: [{ text: A., link: "https://example.com" }]\n')).toThrow('new.0.link: must be a path on this site');
+    expect(() => yml('- product: cloud\n  version: 0.13.3\n  date: 2026-08-18\n')).toThrow('release 1 (0.13.3): product:');
+    expect(() => yml('- product: core\n  version: 0.13.3\n  date: 2026-08-18\n')).toThrow('release 1 (0.13.3): lists no change');
+    expect(() => yml('- product: classic\n  version: 0.29.2\n  date: 2026-08-05\n  released_by: [ghost]\n  new: [{ text: A. }]\n')).toThrow("released_by: unknown author 'ghost'");
+    const twice = '- product: core\n  version: 0.1.0\n  date: 2026-01-01\n  new: [{ text: A. }]\n';
+    expect(() => yml(twice + twice)).toThrow('release 2 (0.1.0): Wren AI Core 0.1.0 is listed twice');
+    expect(() => yml('product: core')).toThrow('must be a list of releases');
   });
 });
 
-describe('the open-source timeline', () => {
-  it('runs from open-source 0.7.0 to 0.29.2, oldest first, with real dates and each entry compared to an earlier tag', () => {
-    expect([OSS_RELEASES[0].version, OSS_RELEASES.at(-1)!.version]).toEqual(['0.7.0', '0.29.2']);
-    expect(OSS_RELEASES.map((r) => r.version)).toContain('0.20.0');
-    for (const [index, release] of OSS_RELEASES.entries()) {
-      expect(release.date, release.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Number.isNaN(Date.parse(release.date)), release.version).toBe(false);
-      expect(compareVersions(release.previous, release.version), release.version).toBeLessThan(0);
-      if (index > 0) {
-        expect(compareVersions(OSS_RELEASES[index - 1].version, release.version)).toBeLessThan(0);
-        expect(OSS_RELEASES[index - 1].date <= release.date, release.version).toBe(true);
+describe('the changelog on the release list', () => {
+  it('sorts newest first by tag date across both products', () => {
+    const sorted = sortChangelog([entry({ version: '0.29.2', date: '2026-08-05' }), entry({ product: 'core', version: '0.13.3', date: '2026-08-18' }), entry({ product: 'core', version: '0.13.2', date: '2026-07-28' })]);
+    expect(sorted.map((e) => `${e.product} ${e.version}`)).toEqual(['core 0.13.3', 'classic 0.29.2', 'core 0.13.2']);
+  });
+
+  it('places each entry on its page under its own heading id', () => {
+    const entries = Array.from({ length: 41 }, (_, i) => entry({ version: `0.${i + 1}.0`, date: `2025-01-01`.replace('01-01', `01-${String((i % 28) + 1).padStart(2, '0')}`), new: [{ text: 'A.', prs: [] }] }));
+    const pages = changelogPages(entries);
+    expect(pages.map((page) => page.route)).toEqual(['/cp/releases', '/cp/releases/page/2', '/cp/releases/page/3', '/cp/releases/page/4', '/cp/releases/page/5']);
+    const last = pages[4].entries.at(-1)!;
+    expect(entryRoute(entries, last)).toBe(`/cp/releases/page/5#classic-${last.version.replace(/\./g, '-')}`);
+    expect(entryRoute(entries, pages[0].entries[0])).toMatch(/^\/cp\/releases#classic-/);
+  });
+
+  it('writes an entry as HTML: the tag date, each group, the documenting page by its title, pull requests and the tag', () => {
+    const html = entryHtml(entry({
+      new: [{ text: 'Connect to Amazon Athena with OIDC.', prs: [2047, 2063], link: '/oss/guide/connect/athena' }],
+      fixed: [{ text: 'Run `wren profile debug` <safely>.', prs: [] }],
+      patches: [{ version: '0.29.3', date: '2025-12-01' }],
+    }), { siteUrl: 'https://d.example', pageTitle: (route) => (route === '/oss/guide/connect/athena' ? 'Connect to Amazon Athena' : undefined) });
+    expect(html).toContain('<p>Tagged November 28, 2025.</p>');
+    expect(html).toContain('<h3>New</h3>');
+    expect(html).toContain('<li>Connect to Amazon Athena with OIDC. <a href="https://d.example/oss/guide/connect/athena">Connect to Amazon Athena</a> (<a href="https://github.com/Canner/WrenAI/pull/2047">#2047</a>, <a href="https://github.com/Canner/WrenAI/pull/2063">#2063</a>)</li>');
+    expect(html).toContain('<h3>Fixed</h3>\n<ul>\n<li>Run <code>wren profile debug</code> &lt;safely&gt;.</li>');
+    expect(html).not.toContain('<h3>Improved</h3>');
+    expect(html).toContain('Patch releases: 0.29.3 (December 1, 2025).');
+    expect(html).toContain('<a href="https://github.com/Canner/WrenAI/tree/0.29.1">Tag 0.29.1 on GitHub</a> · <a href="https://github.com/Canner/WrenAI/compare/0.29.0...0.29.1">All changes since 0.29.0</a>');
+    expect(entryHtml(entry({ product: 'core', version: '0.3.0', previous: undefined, new: [{ text: 'A.', prs: [] }] }), { siteUrl: '', pageTitle: () => undefined })).toContain('<a href="https://github.com/Canner/WrenAI/tree/wren-v0.3.0">Tag wren-v0.3.0 on GitHub</a></p>');
+  });
+
+  it('becomes feed items dated by the tag, linked to their place on the list, with the people the release commit names', () => {
+    const entries = [entry({ version: '0.29.2', date: '2026-08-05', released_by: ['jax'], new: [{ text: 'One.', prs: [] }, { text: 'Two `x`.', prs: [] }, { text: 'Three.', prs: [] }] })];
+    const [item] = toFeedItems(entries, { siteUrl: 'https://d.example', pageTitle: () => undefined, authorName: (id) => (id === 'jax' ? 'Jax Liu' : id) });
+    expect(item).toMatchObject({ title: 'GenBI Classic 0.29.2', url: 'https://d.example/cp/releases#classic-0-29-2', date: '2026-08-05', authors: ['Jax Liu'], tags: ['GenBI Classic'] });
+    expect(item.summary).toBe('One. Two x. And 1 more.');
+    expect(entrySummary(entry({ patches: [{ version: '0.7.1', date: '2024-07-10' }] }))).toBe('Patch releases 0.7.1.');
+    expect(releaseFeedInfo('https://d.example').description).not.toMatch(/written|reconstructed|public source/);
+  });
+});
+
+describe('content/releases/changelog.yml', () => {
+  const file = path.resolve('content/releases/changelog.yml');
+  const people = new Set(parseAuthors('authors.yml', readFileSync(path.resolve('content/releases/authors.yml'), 'utf8')).map((a) => a.id));
+  const changelog = parseChangelog(file, readFileSync(file, 'utf8'), people);
+  const line = (product: ChangelogEntry['product']) => changelog.filter((e) => e.product === product);
+
+  it('covers Wren AI Core 0.3.0 to 0.13.3 and GenBI Classic 0.7.0 to 0.29.2, open-source 0.20.0 included', () => {
+    expect(line('core').map((e) => e.version)).toEqual(['0.13.3', '0.13.2', '0.13.1', '0.13.0', '0.12.0', '0.11.0', '0.10.1', '0.10.0', '0.9.0', '0.8.1', '0.8.0', '0.7.0', '0.6.0', '0.5.0', '0.4.0', '0.3.0']);
+    expect([line('classic')[0].version, line('classic').at(-1)!.version]).toEqual(['0.29.2', '0.7.0']);
+    expect(line('classic').map((e) => e.version)).toContain('0.20.0');
+    expect(changelogPages(changelog)).toHaveLength(5);
+  });
+
+  it('lists each product newest first, each entry newer and later than the one it compares with', () => {
+    for (const product of ['core', 'classic'] as const) {
+      const entries = line(product);
+      for (const [index, current] of entries.entries()) {
+        const older = entries[index + 1];
+        if (!older) continue;
+        expect(compareVersions(current.version, older.version), current.version).toBeGreaterThan(0);
+        expect(current.date >= older.date, current.version).toBe(true);
+        expect(current.previous, current.version).toBe(older.version);
       }
     }
   });
@@ -269,9 +325,5 @@ describe('feeds', () => {
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
     expect(feed.title).toBe('Notes & news');
     expect(feed.items.map((i: { id: string; content_html: string }) => [i.id, i.content_html])).toEqual(items.map((i) => [i.url, i.html]));
-  });
-
-  it('makes site links absolute for feed readers', () => {
-    expect(absolutizeUrls('<a href="/cp/x">x</a><img src="/img/a.png"><a href="//cdn/x">y</a>', 'https://d.example')).toBe('<a href="https://d.example/cp/x">x</a><img src="https://d.example/img/a.png"><a href="//cdn/x">y</a>');
   });
 });

@@ -4,11 +4,12 @@ import { packageRows } from '@/lib/debug/build-info';
 import { DEBUG_PAGES, debugMetadata, debugPath } from '@/lib/debug/pages';
 import { routePattern, siteRoutes } from '@/lib/site-routes';
 
-const release = (version: string) => ({ route: `/cp/releases/${version}`, file: `content/releases/${version}.md`, version, title: version, written: '2025-01-01', authors: [], tags: [], truncated: false, sources: [] });
+const release = (version: string) => ({ route: `/cp/releases/${version}`, file: `content/releases/${version}.md`, version, title: version, authors: [], tags: [], truncated: false, sources: [] });
 const manifest: Manifest = {
   pages: [{ route: '/cp/overview', file: 'content/cp/overview.md', title: 'Overview', description: 'd', sidebarLabel: 'Overview', toc: [], breadcrumbs: [], wordCount: 1, sources: [] }],
   sidebars: {},
   releases: Array.from({ length: 12 }, (_, i) => release(`0.${i + 1}.0`)),
+  changelog: Array.from({ length: 12 }, (_, i) => ({ product: 'classic' as const, version: `0.${i + 1}.0`, date: `2025-01-${String(i + 10)}`, released_by: [], new: [{ text: 'A change.', prs: [] }], improved: [], fixed: [], patches: [] })),
   authors: [],
 };
 const APP_FILES = [
@@ -37,7 +38,7 @@ describe('site routes', () => {
     const byPath = new Map(routes.map((route) => [route.path, route]));
     expect(byPath.get('/cp/overview')).toEqual({ path: '/cp/overview', kind: 'doc', sources: ['app/[...slug]/page.tsx', 'content/cp/overview.md'], page: true, indexed: true });
     expect(routes.filter((route) => route.kind === 'release')).toHaveLength(12);
-    expect(routes.filter((route) => route.kind === 'release-list').map((route) => route.path)).toEqual(['/cp/releases', '/cp/releases/page/2']);
+    expect(routes.filter((route) => route.kind === 'release-list').map((route) => route.path)).toEqual(['/cp/releases', '/cp/releases/page/2', '/cp/releases/page/3', '/cp/releases/page/4', '/cp/releases/page/5']);
     expect(byPath.get('/__docusaurus/debug/config')).toMatchObject({ kind: 'debug', page: true, indexed: false });
     expect(byPath.get('/404')).toMatchObject({ kind: 'not-found', indexed: false });
     expect(byPath.get('/cp/releases/rss.xml')).toMatchObject({ kind: 'file', page: false, indexed: false });

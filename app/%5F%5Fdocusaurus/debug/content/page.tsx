@@ -8,11 +8,12 @@ import { DebugShell } from '@/components/debug/debug-shell';
 export const metadata = debugMetadata('content');
 
 export default function DebugContentPage() {
-  const { pages, releases, authors, sidebars } = getManifest();
+  const { pages, releases, changelog, authors, sidebars } = getManifest();
   const summary: [string, number][] = [
     ...Object.entries(sidebars).map(([name, sidebar]): [string, number] => [`Pages in sidebar '${name}' (${sidebar.label})`, pages.filter((page) => page.sidebar === name).length]),
     ['Pages in no sidebar', pages.filter((page) => !page.sidebar).length],
-    ['Release notes', releases.length],
+    ['Cloud version pages', releases.length],
+    ['Open-source changelog entries', changelog.length],
     ['Authors', authors.length],
     ['Words in doc pages', pages.reduce((sum, page) => sum + page.wordCount, 0)],
   ];
@@ -37,8 +38,7 @@ export default function DebugContentPage() {
         caption="Release notes"
         columns={[
           { label: 'Version', cell: (release) => <Link href={release.route}>{release.version}</Link> },
-          { label: 'Released', cell: (release) => release.date ?? 'not published' },
-          { label: 'Note written', cell: (release) => release.written },
+          { label: 'Released', cell: (release) => release.date ?? '' },
           { label: 'Authors', cell: (release) => release.authors.join(', ') },
           { label: 'Tags', cell: (release) => release.tags.join(', ') },
           { label: 'Source', cell: (release) => <code>{release.file}</code> },

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: release.description ?? release.title,
     path: release.route,
     type: 'article',
-    // Only a sourced release date; most notes have none, and the day a note was written is not a release date.
+    // Only a sourced release date; a cloud version's note has none.
     ...(release.date ? { publishedTime: release.date } : {}),
     authors: release.authors.map((id) => authors.find((author) => author.id === id)?.name ?? id),
     tags: release.tags,

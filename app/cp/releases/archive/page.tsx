@@ -1,40 +1,63 @@
 import type { Metadata } from 'next';
 import { AppLink as Link } from '@/components/shell/app-link';
-import { ReconstructedNotice } from '@/components/releases/reconstructed-notice';
 import { ReleasesNav } from '@/components/releases/releases-nav';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { getReleases } from '@/lib/content';
+import { getChangelog, getReleases } from '@/lib/content';
+import { entryRoute, PRODUCTS, type Product } from '@/lib/releases/changelog';
 import { formatDate, groupByVersionRange } from '@/lib/releases/list';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { collectionLd } from '@/lib/seo/structured-data';
 
-const seo = { title: 'Release archive', description: 'Every Wren AI Cloud version with a note on this site, grouped by version range, newest first.', path: '/cp/releases/archive' };
+const seo = {
+  title: 'Release archive',
+  description: 'Every release in one list: Wren AI Core and GenBI Classic with their tag dates, and the Wren AI Cloud versions.',
+  path: '/cp/releases/archive',
+};
 
 export const metadata: Metadata = pageMetadata(seo);
 
-/** Every note, grouped by ten minor versions. Grouped by version, not by month: no public source dates the cloud versions. */
+/** Every open-source release with its tag date, then every cloud version, grouped by version range (no date is known for those). */
 export default function ArchivePage() {
+  const changelog = getChangelog();
+  const releases = getReleases();
+  const lines: { product: Product; id: string }[] = [{ product: 'core', id: 'wren-ai-core' }, { product: 'classic', id: 'genbi-classic' }];
   return (
     <div className="releases-layout">
-      <JsonLdScript data={collectionLd({ ...seo, items: getReleases().map((release) => ({ label: release.title, href: release.route })) })} />
-      <ReleasesNav />
+      <JsonLdScript data={collectionLd({ ...seo, items: releases.map((release) => ({ label: release.title, href: release.route })) })} />
+      <ReleasesNav current={seo.path} />
       <main id="main" className="releases-main">
         <h1>Release archive</h1>
-        <p className="releases-intro">Every Wren AI Cloud version with a note on this site, newest first, grouped by version range.</p>
-        <ReconstructedNotice />
-        {groupByVersionRange(getReleases()).map((group) => (
-          <section key={group.id} aria-labelledby={group.id}>
-            <h2 id={group.id}>{group.label}</h2>
-            <ul>
-              {group.releases.map((release) => (
-                <li key={release.route}>
-                  <Link href={release.route}>{release.title}</Link>
-                  {release.date && <> — released <time dateTime={release.date}>{formatDate(release.date)}</time></>}
+        <p className="releases-intro">Every release, newest first. Open-source releases show the date of their git tag.</p>
+        {lines.map(({ product, id }) => (
+          <section key={id} aria-labelledby={id} className="archive-line">
+            <h2 id={id}>{PRODUCTS[product].label}</h2>
+            <ul className="archive-list">
+              {changelog.filter((entry) => entry.product === product).map((entry) => (
+                <li key={entry.version}>
+                  <Link href={entryRoute(changelog, entry)}>{entry.version}</Link>{' '}
+                  <time dateTime={entry.date}>{formatDate(entry.date)}</time>
                 </li>
               ))}
             </ul>
           </section>
         ))}
+        <section aria-labelledby="wren-ai-cloud" className="archive-line">
+          <h2 id="wren-ai-cloud">Wren AI Cloud</h2>
+          <p>Release notes for these versions are not available; each page says where to read what changed instead.</p>
+          {groupByVersionRange(releases).map((group) => (
+            <section key={group.id} aria-labelledby={group.id}>
+              <h3 id={group.id}>{group.label}</h3>
+              <ul className="archive-versions">
+                {group.releases.map((release) => (
+                  <li key={release.route}>
+                    <Link href={release.route} aria-label={release.title}>{release.version}</Link>
+                    {release.date && <> <time dateTime={release.date}>{formatDate(release.date)}</time></>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </section>
       </main>
     </div>
   );

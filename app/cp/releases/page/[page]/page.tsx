@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReleaseListPage } from '@/components/releases/release-list-page';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { getReleases } from '@/lib/content';
+import { getChangelog } from '@/lib/content';
+import { changelogPages } from '@/lib/releases/changelog';
 import { feedAlternates } from '@/lib/releases/feed-routes';
-import { listPageRoute, paginate } from '@/lib/releases/list';
+import { formatDate, listPageRoute } from '@/lib/releases/list';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { releaseListLd } from '@/lib/seo/structured-data';
 
@@ -13,10 +14,14 @@ type Props = { params: Promise<{ page: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return paginate(getReleases()).slice(1).map((_, index) => ({ page: String(index + 2) }));
+  return changelogPages(getChangelog()).slice(1).map((page) => ({ page: String(page.number) }));
 }
 
-const describe = (page: number) => `Notes on older Wren AI Cloud versions, reconstructed from public sources, page ${page}.`;
+function describe(page: number): string {
+  const entries = changelogPages(getChangelog())[page - 1]?.entries ?? [];
+  const range = entries.length ? `, tagged from ${formatDate(entries.at(-1)!.date)} to ${formatDate(entries[0].date)}` : '';
+  return `What changed in older open-source releases of Wren AI${range}: page ${page} of the release notes.`;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = Number((await params).page);
@@ -25,12 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ReleasesListPage({ params }: Props) {
   const page = Number((await params).page);
-  const pages = paginate(getReleases());
+  const pages = changelogPages(getChangelog());
   if (!Number.isInteger(page) || page < 2 || page > pages.length) notFound();
   return (
     <>
-      <JsonLdScript data={releaseListLd({ path: listPageRoute(page), description: describe(page), releases: pages[page - 1] })} />
-      <ReleaseListPage releases={pages[page - 1]} page={page} pageCount={pages.length} />
+      <JsonLdScript data={releaseListLd({ path: listPageRoute(page), description: describe(page), entries: pages[page - 1].entries })} />
+      <ReleaseListPage entries={pages[page - 1].entries} page={page} pageCount={pages.length} />
     </>
   );
 }

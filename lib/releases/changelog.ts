@@ -1,0 +1,207 @@
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { ContentError } from '../content/errors';
+import { formatDate } from './list';
+import { compareVersions, parseVersion } from './version';
+
+/**
+ * The open-source changelog: what each release of Wren AI Core (`wren-v*` tags) and Wren GenBI
+ * Classic (`0.x.y` tags) in github.com/Canner/WrenAI changed, from content/releases/changelog.yml.
+ * It is the release list of /cp/releases and the items of the release feeds.
+ */
+
+export const CHANGELOG_FILE = 'changelog.yml';
+export const REPOSITORY = 'https://github.com/Canner/WrenAI';
+
+export const PRODUCTS = {
+  core: { label: 'Wren AI Core', short: 'Core', tag: (version: string) => `wren-v${version}` },
+  classic: { label: 'GenBI Classic', short: 'GenBI Classic', tag: (version: string) => version },
+} as const;
+export type Product = keyof typeof PRODUCTS;
+
+const version = z.string().refine((value) => parseVersion(value) !== null, "must look like '0.24.0'");
+const day = z
+  .union([z.string(), z.date()])
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD').refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date'));
+
+const change = z
+  .object({
+    /** One sentence on what a reader can now do. Backticks mark code. */
+    text: z.string().trim().min(1).refine((text) => /[.!?]$/.test(text), 'must be a sentence ending in a full stop'),
+    /** Pull requests in Canner/WrenAI that the release's commits cite. */
+    prs: z.array(z.number().int().positive()).default([]),
+    /** The page of this site that documents the change: '/oss/guide/connect/snowflake' (checked like any link). */
+    link: z.string().regex(/^\/[^\s]*$/, "must be a path on this site, like '/oss/guide/connect/snowflake'").optional(),
+  })
+  .strict();
+
+export const changelogEntrySchema = z
+  .object({
+    product: z.enum(['core', 'classic']),
+    version,
+    /** Committer date of the commit the tag points at (all these tags are lightweight). */
+    date: day,
+    /** The version this release is compared with; omitted when that tag is not in the repository. */
+    previous: version.optional(),
+    /** Author ids (content/releases/authors.yml) named by the release commit. */
+    released_by: z.array(z.string()).default([]),
+    new: z.array(change).default([]),
+    improved: z.array(change).default([]),
+    fixed: z.array(change).default([]),
+    /** Patch releases of this minor line with no entry of their own, with their tag dates. */
+    patches: z.array(z.object({ version, date: day }).strict()).default([]),
+  })
+  .strict();
+
+export type ChangelogEntry = z.infer<typeof changelogEntrySchema>;
+export type Change = ChangelogEntry['new'][number];
+
+export const CHANGE_GROUPS = [
+  { key: 'new', label: 'New' },
+  { key: 'improved', label: 'Improved' },
+  { key: 'fixed', label: 'Fixed' },
+] as const;
+
+/**
+ * Reads and validates changelog.yml: a YAML list of releases. Fails naming the entry and field, on
+ * an unknown author id, and on a product and version listed twice.
+ */
+export function parseChangelog(file: string, text: string, authorIds: Set<string>): ChangelogEntry[] {
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (error) {
+    throw new ContentError(file, `is not valid YAML: ${(error as Error).message}`, undefined, { cause: error });
+  }
+  if (!Array.isArray(data)) throw new ContentError(file, 'must be a list of releases, each with product, version and date');
+  const seen = new Set<string>();
+  return data.map((raw, index) => {
+    const result = changelogEntrySchema.safeParse(raw);
+    const name = `release ${index + 1}${raw && typeof raw === 'object' && 'version' in raw ? ` (${String((raw as { version: unknown }).version)})` : ''}`;
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new ContentError(file, `${name}: ${issue.path.join('.') || 'entry'}: ${issue.message}`);
+    }
+    const entry = result.data;
+    const key = `${entry.product} ${entry.version}`;
+    if (seen.has(key)) throw new ContentError(file, `${name}: ${PRODUCTS[entry.product].label} ${entry.version} is listed twice`);
+    seen.add(key);
+    const unknown = entry.released_by.filter((id) => !authorIds.has(id));
+    if (unknown.length) throw new ContentError(file, `${name}: released_by: unknown author ${unknown.map((id) => `'${id}'`).join(', ')}; add them to content/releases/authors.yml`);
+    if (!CHANGE_GROUPS.some((group) => entry[group.key].length) && !entry.patches.length) {
+      throw new ContentError(file, `${name}: lists no change; add new, improved or fixed items, or patches`);
+    }
+    return entry;
+  });
+}
+
+/** Newest first, by tag date; on the same day, by product then version. */
+export function sortChangelog(entries: ChangelogEntry[]): ChangelogEntry[] {
+  return [...entries].sort((a, b) => b.date.localeCompare(a.date) || a.product.localeCompare(b.product) || compareVersions(b.version, a.version));
+}
+
+/** The release list is split into this many pages (spec: the list is paginated into 5 pages). */
+export const CHANGELOG_PAGES = 5;
+
+/**
+ * Splits the entries into `pages` pages whose sizes differ by at most one, the larger first
+ * (41 entries: 9, 8, 8, 8, 8); fewer pages only when there are fewer entries, and one empty page for none.
+ */
+export function paginateChangelog<T>(entries: T[], pages = CHANGELOG_PAGES): T[][] {
+  const count = Math.min(pages, entries.length);
+  if (!count) return [[]];
+  const base = Math.floor(entries.length / count);
+  const extra = entries.length % count;
+  const result: T[][] = [];
+  let start = 0;
+  for (let index = 0; index < count; index++) {
+    const size = base + (index < extra ? 1 : 0);
+    result.push(entries.slice(start, start + size));
+    start += size;
+  }
+  return result;
+}
+
+/** 'Wren AI Core 0.13.3'. */
+export const entryTitle = (entry: Pick<ChangelogEntry, 'product' | 'version'>) => `${PRODUCTS[entry.product].label} ${entry.version}`;
+/** The heading id of an entry: 'core-0-13-3', 'classic-0-29-2'. */
+export const entryAnchor = (entry: Pick<ChangelogEntry, 'product' | 'version'>) => `${entry.product}-${entry.version.replace(/\./g, '-')}`;
+export const entryTag = (entry: Pick<ChangelogEntry, 'product' | 'version'>) => PRODUCTS[entry.product].tag(entry.version);
+export const tagUrl = (tag: string) => `${REPOSITORY}/tree/${tag}`;
+export const pullUrl = (pr: number) => `${REPOSITORY}/pull/${pr}`;
+/** The comparison of the release with the previous one on GitHub, when the previous tag exists. */
+export const compareUrl = (entry: ChangelogEntry) => (entry.previous ? `${REPOSITORY}/compare/${PRODUCTS[entry.product].tag(entry.previous)}...${entryTag(entry)}` : undefined);
+
+/** Where each entry's facts come from, for the page's Sources. */
+export function entrySource(entry: ChangelogEntry): string {
+  return entry.product === 'core'
+    ? `Canner/WrenAI@${entryTag(entry)}:core/wren/CHANGELOG.md`
+    : (compareUrl(entry) ?? tagUrl(entryTag(entry)));
+}
+
+/** The release list's route for page `n` (1-based). */
+export const changelogPageRoute = (n: number) => (n <= 1 ? '/cp/releases' : `/cp/releases/page/${n}`);
+
+export interface ChangelogPage {
+  number: number;
+  route: string;
+  entries: ChangelogEntry[];
+}
+
+/** The list pages, newest first: their number, route and entries. */
+export function changelogPages(entries: ChangelogEntry[]): ChangelogPage[] {
+  return paginateChangelog(sortChangelog(entries)).map((pageEntries, index) => ({ number: index + 1, route: changelogPageRoute(index + 1), entries: pageEntries }));
+}
+
+/** The URL of an entry on the list: its page and heading. */
+export function entryRoute(entries: ChangelogEntry[], entry: Pick<ChangelogEntry, 'product' | 'version'>): string {
+  const page = changelogPages(entries).find((candidate) => candidate.entries.some((e) => e.product === entry.product && e.version === entry.version));
+  if (!page) throw new Error(`${entryTitle(entry)} is not in the changelog`);
+  return `${page.route}#${entryAnchor(entry)}`;
+}
+
+/** 'Tagged August 18, 2026'. */
+export const taggedOn = (date: string) => `Tagged ${formatDate(date)}`;
+
+/** Every change of an entry, in the order New, Improved, Fixed. */
+export const allChanges = (entry: ChangelogEntry) => CHANGE_GROUPS.flatMap((group) => entry[group.key]);
+
+/** Splits text on backticks: odd parts are code. */
+export function codeSpans(text: string): { code: boolean; text: string }[] {
+  return text.split('`').map((part, index) => ({ code: index % 2 === 1, text: part })).filter((part) => part.text.length > 0);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const spansHtml = (text: string) => codeSpans(text).map((part) => (part.code ? `<code>${escapeHtml(part.text)}</code>` : escapeHtml(part.text))).join('');
+
+/**
+ * An entry as HTML for the feeds: its tag date, its changes under New, Improved and Fixed, each with
+ * the page that documents it (absolute, through `siteUrl`) and its pull requests, and its tag.
+ */
+export function entryHtml(entry: ChangelogEntry, options: { siteUrl: string; pageTitle: (route: string) => string | undefined }): string {
+  const parts = [`<p>${escapeHtml(taggedOn(entry.date))}.</p>`];
+  for (const group of CHANGE_GROUPS) {
+    if (!entry[group.key].length) continue;
+    parts.push(`<h3>${group.label}</h3>`, '<ul>');
+    for (const change of entry[group.key]) {
+      const title = change.link ? options.pageTitle(change.link.split('#')[0]) : undefined;
+      const doc = change.link && title ? ` <a href="${escapeHtml(options.siteUrl + change.link)}">${escapeHtml(title)}</a>` : '';
+      const prs = change.prs.length ? ` (${change.prs.map((pr) => `<a href="${pullUrl(pr)}">#${pr}</a>`).join(', ')})` : '';
+      parts.push(`<li>${spansHtml(change.text)}${doc}${prs}</li>`);
+    }
+    parts.push('</ul>');
+  }
+  if (entry.patches.length) parts.push(`<p>Patch releases: ${entry.patches.map((patch) => `${escapeHtml(patch.version)} (${formatDate(patch.date)})`).join(', ')}.</p>`);
+  const compare = compareUrl(entry);
+  parts.push(`<p><a href="${tagUrl(entryTag(entry))}">Tag ${escapeHtml(entryTag(entry))} on GitHub</a>${compare ? ` · <a href="${compare}">All changes since ${escapeHtml(entry.previous!)}</a>` : ''}</p>`);
+  return parts.join('\n');
+}
+
+/** A one-line summary of an entry for feeds and search: its first changes. */
+export function entrySummary(entry: ChangelogEntry): string {
+  const changes = allChanges(entry);
+  if (!changes.length) return `Patch releases ${entry.patches.map((patch) => patch.version).join(', ')}.`;
+  const text = changes.slice(0, 2).map((change) => change.text.replace(/`/g, '')).join(' ');
+  return changes.length > 2 ? `${text} And ${changes.length - 2} more.` : text;
+}

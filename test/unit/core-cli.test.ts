@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import sidebars from '../../content/sidebars';
+import snapshotJson from '../../lib/core/wren-cli.snapshot.json';
+import { checkWrenCommand, wrenCommandLines, type CliSnapshot } from '@/lib/core/cli-check';
+import { readContentFiles } from '@/lib/content/load';
+import { readCliTree } from '../../scripts/core-cli-snapshot';
+import { routeForFile, sidebarForRoute } from '@/lib/content/route';
+
+const snapshot = snapshotJson as CliSnapshot;
+const check = (line: string) => checkWrenCommand(line, snapshot);
+
+describe('the wren CLI snapshot', () => {
+  it('is the command tree of wrenai at wren-v0.13.3, entry wren.cli:app', () => {
+    expect(snapshot.tag).toBe('wren-v0.13.3');
+    expect(snapshot.entry).toBe('wren.cli:app');
+    const paths = snapshot.commands.map((command) => command.path);
+    expect(paths).toEqual(expect.arrayContaining(['wren', 'wren context build', 'wren profile add', 'wren memory recall', 'wren genbi deploy', 'wren serve mcp', 'wren skills get']));
+    const build = snapshot.commands.find((command) => command.path === 'wren context build')!;
+    expect(build.options.find((option) => option.name === '--validate')).toMatchObject({ negative: ['--no-validate'], default: true, flag: true });
+    const recall = snapshot.commands.find((command) => command.path === 'wren memory recall')!;
+    expect(recall.options.find((option) => option.name === '--limit')).toMatchObject({ aliases: ['-l'], default: 3, flag: false });
+  });
+});
+
+describe('checkWrenCommand', () => {
+  it('accepts commands, flags, aliases, values and arguments the CLI has', () => {
+    expect(check('wren --sql "SELECT 1" --output json')).toEqual([]);
+    expect(check('wren context build --no-validate')).toEqual([]);
+    expect(check('wren memory recall -q "top customers" -l 5')).toEqual([]);
+    expect(check('wren profile add my-db --datasource=postgres --activate')).toEqual([]);
+    expect(check('wren serve mcp --transport http --port 8080')).toEqual([]);
+    expect(check('wren context --help')).toEqual([]);
+  });
+
+  it('rejects a made-up flag, a made-up command, a missing value, a missing command and extra arguments', () => {
+    expect(check('wren context build --made-up-flag')).toEqual(['`wren context build` has no option --made-up-flag']);
+    expect(check('wren context compile')).toEqual(['`wren context` has no command compile']);
+    expect(check('wren memory fetch -q')).toEqual(['`wren memory fetch`: -q needs a value']);
+    expect(check('wren context')).toEqual(['`wren context` needs a command']);
+    expect(check('wren profile switch dev prod')).toEqual(["`wren profile switch` takes 1 argument(s), got extra 'prod'"]);
+    expect(check('wren memory store --nl "top customers"')).toEqual(['`wren memory store` needs --sql']);
+    expect(check('wren profile add')).toEqual(['`wren profile add` needs 1 argument(s) (name), got 0']);
+  });
+
+  it('finds wren commands in shell code blocks only, joining continuations and splitting at && and pipes', () => {
+    const page = [
+      '```bash',
+      'cd demo && wren context build \\',
+      '  --no-validate',
+      'pip install wrenai  # not wren',
+      'wren --sql "SELECT 1" | head',
+      '```',
+      '```console',
+      '$ wren version',
+      'wrenai 0.13.3',
+      '```',
+      '```yaml',
+      'wren: not a command',
+      '```',
+    ].join('\n');
+    expect(wrenCommandLines(page)).toEqual([
+      { line: 2, text: 'wren context build --no-validate' },
+      { line: 5, text: 'wren --sql "SELECT 1"' },
+      { line: 8, text: 'wren version' },
+    ]);
+  });
+});
+
+describe('wren command lines on the Wren AI Core pages', () => {
+  const files = readContentFiles(path.resolve('content'), 'content').filter((file) => sidebarForRoute(routeForFile(file.relativePath), sidebars) === 'core');
+
+  it('exist at the tag of the snapshot, with their flags', () => {
+    const problems = files.flatMap((file) =>
+      wrenCommandLines(file.text).flatMap(({ line, text }) => check(text).map((problem) => `${file.displayPath}:${line}: ${text}\n    ${problem}`)),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+describe('scripts/core-cli-snapshot.ts', () => {
+  const repo = process.env.WRENAI_REPO ?? '/work/.mirror/Canner+WrenAI/repo';
+  it.skipIf(!existsSync(repo))('rebuilds the committed snapshot from the repository at its tag', () => {
+    expect(JSON.parse(readCliTree(repo, snapshot.tag))).toEqual(snapshot);
+  }, 60_000);
+});

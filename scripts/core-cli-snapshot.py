@@ -294,6 +294,78 @@ def walk_app(module: Module, app_name: str, path: str) -> list[dict]:
     return commands
 
 
+def project_keys() -> list[str]:
+    """Keys of wren_project.yml the CLI reads: `.get("k")` / `["k"]` on a variable loaded from that file."""
+    keys: set[str] = set()
+    for path in sorted(FILES):
+        if not path.endswith(".py") or "/skills_content/" in path:
+            continue
+        tree = ast.parse(git("show", f"{TAG}:{path}"))
+        for fn in ast.walk(tree):
+            if not isinstance(fn, ast.FunctionDef):
+                continue
+            source = ast.unparse(fn)
+            if "load_project_config" not in source and "wren_project.yml" not in source and "PROJECT_FILE" not in source:
+                continue
+            loaded: set[str] = set()
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                    value = node.value
+                    if isinstance(value, ast.BoolOp):  # yaml.safe_load(...) or {}
+                        value = value.values[0]
+                    if isinstance(value, ast.Call):
+                        name = ast.unparse(value.func)
+                        if name.endswith("load_project_config") or (name.endswith("safe_load") and any(hint in ast.unparse(value) for hint in ("PROJECT_FILE", "wren_project", "project_yml", "config_file"))):
+                            loaded.add(node.targets[0].id)
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" and isinstance(node.func.value, ast.Name) and node.func.value.id in loaded and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+                    keys.add(node.args[0].value)
+                if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load) and isinstance(node.value, ast.Name) and node.value.id in loaded and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+                    keys.add(node.slice.value)
+    return sorted(keys)
+
+
+def connection_fields() -> dict[str, list[str]]:
+    """For each `datasource` value, the profile keys its connection model reads (field names and aliases), from
+    DataSource._build_connection_info and the pydantic models in wren.model."""
+    models = load("wren.model")
+    classes = {node.name: node for node in models.tree.body if isinstance(node, ast.ClassDef)}
+
+    def fields(name: str) -> set[str]:
+        cls = classes.get(name)
+        if cls is None:
+            return set()
+        out: set[str] = set()
+        for base in cls.bases:
+            if isinstance(base, ast.Name):
+                out |= fields(base.id)
+        for node in cls.body:
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and not node.target.id.startswith("_") and node.target.id != "model_config":
+                out.add(node.target.id)
+                if isinstance(node.value, ast.Call):
+                    alias = keyword(node.value, "alias")
+                    if isinstance(alias, ast.Constant) and isinstance(alias.value, str):
+                        out.add(alias.value)
+        return out
+
+    source = load("wren.model.data_source")
+    build = next(
+        fn for cls in source.tree.body if isinstance(cls, ast.ClassDef) and cls.name == "DataSource"
+        for fn in cls.body if isinstance(fn, ast.FunctionDef) and fn.name == "_build_connection_info"
+    )
+    url_keys = fields("ConnectionUrl")
+    result: dict[str, set[str]] = {}
+    for node in ast.walk(build):
+        if not isinstance(node, ast.match_case):
+            continue
+        names = [ast.unparse(p.value).split(".")[-1] for p in ast.walk(node.pattern) if isinstance(p, ast.MatchValue)]
+        classes_used = {call.func.value.id for call in ast.walk(ast.Module(body=node.body, type_ignores=[])) if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "model_validate" and isinstance(call.func.value, ast.Name)}
+        keys = set().union(*(fields(c) for c in classes_used)) if classes_used else set()
+        for name in names:
+            result[name] = keys | url_keys | {"datasource"}
+    return {name: sorted(keys) for name, keys in sorted(result.items())}
+
+
 def main() -> None:
     entry = load(ENTRY[0])
     commands = walk_app(entry, ENTRY[1], "wren")
@@ -312,6 +384,8 @@ def main() -> None:
         "package": PACKAGE,
         "entry": f"{ENTRY[0]}:{ENTRY[1]}",
         "commands": commands,
+        "project_keys": project_keys(),
+        "connections": connection_fields(),
     }
     json.dump(snapshot, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")

@@ -216,3 +216,56 @@ export function checkWrenCommand(line: string, snapshot: CliSnapshot): string[] 
   if (positional < required) problems.push(`\`${command.path}\` needs ${required} argument(s) (${command.arguments.map((a) => a.name).join(', ')}), got ${positional}`);
   return problems;
 }
+
+export interface CodeBlockInfo {
+  line: number;
+  lang: string;
+  title?: string;
+  text: string;
+}
+
+/** Every fenced code block of a Markdown file with its language and `title="..."`. */
+export function codeBlocks(markdown: string): CodeBlockInfo[] {
+  const blocks: CodeBlockInfo[] = [];
+  let open: { marker: string; indent: number; block: CodeBlockInfo; lines: string[] } | null = null;
+  markdown.split('\n').forEach((raw, index) => {
+    const fence = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(raw);
+    if (!open) {
+      if (fence) open = { marker: fence[2], indent: fence[1].length, block: { line: index + 1, lang: fence[3].toLowerCase(), title: /title="([^"]*)"/.exec(fence[4])?.[1] }, lines: [] };
+      return;
+    }
+    if (fence && raw.trim().startsWith(open.marker) && raw.trim().replace(/[`~]/g, '') === '') {
+      blocks.push({ ...open.block, text: open.lines.join('\n') });
+      open = null;
+      return;
+    }
+    // A fence inside a list item is indented; its content loses that indentation, no more.
+    open.lines.push(raw.slice(Math.min(open.indent, raw.length - raw.trimStart().length)));
+  });
+  return blocks;
+}
+
+export interface KeySnapshot {
+  project_keys: string[];
+  connections: Record<string, string[]>;
+}
+
+/**
+ * Keys of a wren_project.yml, profiles.yml or profile file example that the CLI does not read.
+ * `kind` says which file the example is; values are not checked, only keys.
+ */
+export function unknownKeys(kind: 'project' | 'profiles' | 'profile', data: unknown, snapshot: KeySnapshot): string[] {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return [`a ${kind} example must be a mapping`];
+  const record = data as Record<string, unknown>;
+  if (kind === 'project') return Object.keys(record).filter((key) => !snapshot.project_keys.includes(key)).map((key) => `wren_project.yml has no key '${key}'`);
+  if (kind === 'profiles') {
+    const problems = Object.keys(record).filter((key) => key !== 'active' && key !== 'profiles').map((key) => `profiles.yml has no top-level key '${key}'`);
+    for (const [name, profile] of Object.entries((record.profiles ?? {}) as Record<string, unknown>)) problems.push(...unknownKeys('profile', profile, snapshot).map((problem) => `profile '${name}': ${problem}`));
+    return problems;
+  }
+  const datasource = record.datasource;
+  if (typeof datasource !== 'string') return ['a profile needs a datasource'];
+  const known = snapshot.connections[datasource];
+  if (!known) return [`unknown datasource '${datasource}'`];
+  return Object.keys(record).filter((key) => !known.includes(key)).map((key) => `a ${datasource} profile has no key '${key}'`);
+}

@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../content/sidebars';
 import snapshotJson from '../../lib/core/wren-cli.snapshot.json';
-import { checkWrenCommand, wrenCommandLines, type CliSnapshot } from '@/lib/core/cli-check';
+import { parse as parseYaml } from 'yaml';
+import { checkWrenCommand, codeBlocks, unknownKeys, wrenCommandLines, type CliSnapshot, type KeySnapshot } from '@/lib/core/cli-check';
 import { readContentFiles } from '@/lib/content/load';
 import { readCliTree } from '../../scripts/core-cli-snapshot';
 import { routeForFile, sidebarForRoute } from '@/lib/content/route';
 
-const snapshot = snapshotJson as CliSnapshot;
+const snapshot = snapshotJson as CliSnapshot & KeySnapshot;
 const check = (line: string) => checkWrenCommand(line, snapshot);
 
 describe('the wren CLI snapshot', () => {
@@ -76,6 +77,38 @@ describe('wren command lines on the Wren AI Core pages', () => {
       wrenCommandLines(file.text).flatMap(({ line, text }) => check(text).map((problem) => `${file.displayPath}:${line}: ${text}\n    ${problem}`)),
     );
     expect(files.length).toBeGreaterThan(0);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+describe('unknownKeys', () => {
+  it('accepts the keys the CLI reads and names the ones it does not', () => {
+    expect(unknownKeys('project', { schema_version: 5, name: 'shop', catalog: 'wren', schema: 'public', data_source: 'duckdb', profile: 'local' }, snapshot)).toEqual([]);
+    expect(unknownKeys('project', { name: 'shop', data_source: 'duckdb', database: 'x' }, snapshot)).toEqual(["wren_project.yml has no key 'database'"]);
+    expect(unknownKeys('profile', { datasource: 'postgres', host: 'h', port: '5432', database: 'd', user: 'u', password: '${PG}' }, snapshot)).toEqual([]);
+    expect(unknownKeys('profile', { datasource: 'postgres', hostname: 'h' }, snapshot)).toEqual(["a postgres profile has no key 'hostname'"]);
+    expect(unknownKeys('profiles', { active: 'a', profiles: { a: { datasource: 'duckdb', url: '/data', format: 'duckdb', path: 'x' } } }, snapshot)).toEqual(["profile 'a': a duckdb profile has no key 'path'"]);
+  });
+});
+
+describe('wren_project.yml and profile examples on the Wren AI Core pages', () => {
+  const files = readContentFiles(path.resolve('content'), 'content').filter((file) => sidebarForRoute(routeForFile(file.relativePath), sidebars) === 'core');
+
+  it('carry only keys the CLI reads', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      for (const block of codeBlocks(file.text)) {
+        if (!['yaml', 'yml', 'json'].includes(block.lang)) continue;
+        const title = block.title ?? '';
+        const data = parseYaml(block.text) as unknown;
+        const kind = title.endsWith('wren_project.yml') ? 'project' : title.endsWith('profiles.yml') ? 'profiles' : data && typeof data === 'object' && 'datasource' in data ? 'profile' : undefined;
+        if (!kind) continue;
+        checked++;
+        problems.push(...unknownKeys(kind, data, snapshot).map((problem) => `${file.displayPath}:${block.line}: ${problem}`));
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../content/sidebars';
 import snapshotJson from '../../lib/core/wren-cli.snapshot.json';
@@ -118,4 +118,35 @@ describe('scripts/core-cli-snapshot.ts', () => {
   it.skipIf(!existsSync(repo))('rebuilds the committed snapshot from the repository at its tag', () => {
     expect(JSON.parse(readCliTree(repo, snapshot.tag))).toEqual(snapshot);
   }, 60_000);
+});
+
+/** Whether a table row shows a default: as written, or as the same number (Python writes 5.0 for a float). */
+const hasDefault = (row: string, value: unknown) =>
+  row.includes(`\`${String(value)}\``) || (typeof value === 'number' && [...row.matchAll(/`(-?\d+(?:\.\d+)?)`/g)].some((m) => Number(m[1]) === value));
+
+describe('the CLI reference page', () => {
+  const page = readFileSync(path.resolve('content/oss/reference/cli.md'), 'utf8');
+  /** Each command's section: from its heading to the next heading of the same or a higher level. */
+  const sections = new Map<string, string>();
+  const headings = [...page.matchAll(/^(#{2,3}) `(wren[^`]*)`$/gm)];
+  headings.forEach((match, i) => sections.set(match[2], page.slice(match.index, headings[i + 1]?.index ?? page.length)));
+
+  it('has a section for every command of the snapshot, and no other', () => {
+    expect([...sections.keys()].sort()).toEqual(snapshot.commands.map((command) => command.path).sort());
+  });
+
+  it('lists every option of a command in its section, with its default', () => {
+    const problems: string[] = [];
+    for (const command of snapshot.commands) {
+      const section = sections.get(command.path) ?? '';
+      for (const option of command.options.filter((o) => !o.builtin)) {
+        const row = section.split('\n').find((line) => line.startsWith(`| \`${option.name}\``));
+        if (!row) problems.push(`${command.path}: no row for ${option.name}`);
+        else if (!option.flag && !option.required && option.default !== null && !hasDefault(row, option.default)) problems.push(`${command.path}: ${option.name} default ${String(option.default)} missing`);
+        else if (option.required && !command.group && !row.includes('required') && command.path !== 'wren') problems.push(`${command.path}: ${option.name} not marked required`);
+      }
+      for (const argument of command.arguments) if (!section.includes(`| \`${argument.name}\``)) problems.push(`${command.path}: no row for argument ${argument.name}`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
 });

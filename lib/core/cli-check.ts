@@ -227,7 +227,7 @@ export interface CodeBlockInfo {
 /** Every fenced code block of a Markdown file with its language and `title="..."`. */
 export function codeBlocks(markdown: string): CodeBlockInfo[] {
   const blocks: CodeBlockInfo[] = [];
-  let open: { marker: string; indent: number; block: CodeBlockInfo; lines: string[] } | null = null;
+  let open: { marker: string; indent: number; block: Omit<CodeBlockInfo, 'text'>; lines: string[] } | null = null;
   markdown.split('\n').forEach((raw, index) => {
     const fence = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(raw);
     if (!open) {

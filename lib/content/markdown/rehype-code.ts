@@ -44,7 +44,10 @@ export function rehypeCode(highlighter: Highlighter, context: RenderContext, blo
 
 /** A highlighted code block: a figure with an optional title, the coloured <pre> and a copy button. */
 export function codeFigure(highlighter: Highlighter, code: string, grammar: string, language: string, title?: string): Element {
-  const highlighted = highlighter.codeToHast(code, { lang: grammar, themes: CODE_THEMES, defaultColor: 'light' });
+  // No time limit per line (Shiki's default is 500 ms): on a busy machine the first lines a grammar
+  // tokenizes took longer, and the rest of such a line came out uncoloured, so a build's output
+  // depended on the machine's load (render-pool.test.ts caught a worker and the main thread disagreeing).
+  const highlighted = highlighter.codeToHast(code, { lang: grammar, themes: CODE_THEMES, defaultColor: 'light', tokenizeTimeLimit: 0 });
   const pre = highlighted.children[0] as Element;
   tokenColorClasses(pre);
   const children: ElementContent[] = [];

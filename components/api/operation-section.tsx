@@ -39,7 +39,7 @@ export function OperationSection({ operation, tools }: { operation: ApiOperation
             <FieldList
               where={`${where} parameters`}
               tools={tools}
-              fields={operation.parameters.map((p) => ({ name: p.name, type: `${p.type} · ${p.in}`, required: p.required, default: p.default, description: p.description }))}
+              fields={operation.parameters.map((p) => ({ name: p.name, type: `${p.type} · ${p.in}`, schemaRef: p.schemaRef, required: p.required, default: p.default, description: p.description }))}
             />
           </>
         )}

@@ -9,6 +9,8 @@ export interface ApiParameter {
   in: ParameterObject['in'];
   required: boolean;
   type: string;
+  /** The schema the type names (`DataSource`), linked to its section. */
+  schemaRef?: string;
   default?: string;
   description?: string;
 }
@@ -124,6 +126,7 @@ function toOperation(document: OpenApiDocument, path: string, method: HttpMethod
       in: p.in,
       required: p.required === true,
       type: describeType(p.schema),
+      ...(p.schema?.$ref ? { schemaRef: refName(p.schema.$ref) } : {}),
       default: formatDefault(p.schema?.default),
       description: p.description ?? p.schema?.description,
     })),

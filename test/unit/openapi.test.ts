@@ -122,6 +122,7 @@ describe('buildApiReference', () => {
     const query = operations.find((op) => op.method === 'post' && op.path === '/v3/connector/{data_source}/query')!;
     expect(query.anchor).toBe('post-v3connectordata_sourcequery');
     expect(query.parameters.find((p) => p.name === 'dryRun')).toMatchObject({ in: 'query', type: 'boolean', default: 'false', required: false });
+    expect(query.parameters.find((p) => p.name === 'data_source')).toMatchObject({ in: 'path', type: 'DataSource', schemaRef: 'DataSource', required: true });
     expect(query.request).toMatchObject({ method: 'POST', url: 'http://localhost:8000/v3/connector/postgres/query', headers: { 'Content-Type': 'application/json' } });
     expect(query.examples.curl).toMatch(/^curl -X POST 'http:\/\/localhost:8000\/v3\/connector\/postgres\/query'/);
     expect(query.body?.fields.map((field) => field.name)).toEqual(['sql', 'manifestStr', 'connectionInfo']);

@@ -10,10 +10,7 @@ const MANIFEST_CHECKER = '/oss/engine/guide/check_manifest';
 export function GettingStarted({ reference, tools }: { reference: ApiReference; tools: RenderTools }) {
   const operations = reference.operationGroups.flatMap((group) => group.items);
   const error = operations.flatMap((op) => op.responses).find((response) => response.status === '422' && response.example !== undefined);
-  const encode = [
-    '# mdl.json as one line of base64, the value of manifestStr (GNU coreutils; on macOS: base64 -i mdl.json)',
-    'base64 -w0 mdl.json',
-  ].join('\n');
+  const encode = 'base64 -w0 mdl.json';
   return (
     <section id="getting-started" className="api-start" aria-labelledby="getting-started-title">
       <h2 id="getting-started-title">Getting started</h2>
@@ -29,6 +26,7 @@ export function GettingStarted({ reference, tools }: { reference: ApiReference; 
             Calls that plan or run SQL carry your semantic model in <code>manifestStr</code>: the MDL manifest as JSON, encoded as base64.
             Check a manifest with the <a href={MANIFEST_CHECKER}>manifest checker</a> before you send it.
           </p>
+          <p>To turn a manifest file into that value on Linux (on macOS, <code>base64 -i mdl.json</code>):</p>
           <div dangerouslySetInnerHTML={{ __html: codeFigureHtml(tools.highlighter, encode, 'bash') }} />
           <h3>The connection</h3>
           <p>

@@ -82,7 +82,7 @@ export function OperationSection({ operation, tools }: { operation: ApiOperation
             <LanguageTab key={language.id} anchor={anchor} id={language.id} label={language.label} checked={i === 0} />
           ))}
           {EXAMPLE_LANGUAGES.map((language) => (
-            <div key={language.id} className="tab-panel" dangerouslySetInnerHTML={{ __html: codeFigureHtml(tools.highlighter, operation.examples[language.id], language.grammar) }} />
+            <div key={language.id} className="tab-panel" dangerouslySetInnerHTML={{ __html: codeFigureHtml(tools.highlighter, operation.examples[language.id], language.grammar, exampleTitle(operation, language.id)) }} />
           ))}
         </div>
         {ok && <div dangerouslySetInnerHTML={{ __html: codeFigureHtml(tools.highlighter, compactJson(ok.example), 'json', `Response ${ok.status}`) }} />}
@@ -90,6 +90,11 @@ export function OperationSection({ operation, tools }: { operation: ApiOperation
       <div id={`${anchor}-try`} className="api-try-panel" hidden />
     </section>
   );
+}
+
+/** fetch() refuses a body on GET, so that example uses Node's http module, and says why. */
+function exampleTitle(operation: ApiOperation, language: string): string | undefined {
+  return language === 'javascript' && operation.request.method === 'GET' && operation.request.body !== undefined ? "fetch() cannot send a body with GET: Node's http module" : undefined;
 }
 
 /** A radio and its label: the tabs switch without JavaScript; api-lang.client.tsx keeps every operation on the reader's language. */

@@ -67,7 +67,6 @@ export function javascriptExample(request: ExampleRequest): string {
     // Without a length, Node sends no body with GET: it only chunks bodies of methods that usually have one.
     const headerList = [...headers.map(([name, value]) => `${JSON.stringify(name).replace(/"/g, "'")}: ${JSON.stringify(value).replace(/"/g, "'")}`), "'Content-Length': Buffer.byteLength(body)"];
     return [
-      `// fetch() cannot send a body with GET; Node's ${module.slice(5)} module can.`,
       `import { request } from '${module}';`,
       '',
       `const body = JSON.stringify(${compactJson(request.body, { width: 78 })});`,

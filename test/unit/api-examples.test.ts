@@ -223,5 +223,5 @@ describe('request examples in every language', () => {
     }
     // The two analysis calls send a JSON body with GET, from every language.
     expect(results.javascript.filter((got) => got.method === 'GET' && got.body)).toHaveLength(2);
-  }, 60_000);
+  }, 180_000);
 });

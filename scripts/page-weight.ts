@@ -3,7 +3,7 @@
  * 1. serves out/ with gzip on 127.0.0.1,
  * 2. loads each page in Chromium with a cold cache and waits for the network to settle,
  * 3. prints requests, bytes transferred, compressed JavaScript and CSS, and HTML bytes,
- * 4. on the API page, opens the interactive explorer and prints what Swagger UI adds.
+ * 4. on the API page, opens Try it on one operation and prints what Swagger UI adds.
  * Usage: tsx scripts/page-weight.ts   (after npm run build)
  */
 import type { Page } from 'playwright-core';
@@ -52,7 +52,7 @@ async function main() {
     console.log(name.padEnd(16), String(weight.requests).padStart(8), kb(weight.bytes).padStart(12), kb(weight.js).padStart(11), kb(weight.css).padStart(11), kb(weight.html).padStart(12));
     if (path === '/oss/wren_engine_api/') {
       const before = { ...weight };
-      await page.getByRole('button', { name: 'Open the interactive explorer' }).click();
+      await page.locator('#get-health button[data-try]').click();
       await page.locator('.swagger-ui .opblock').first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       console.log('  + Swagger UI'.padEnd(16), String(weight.requests - before.requests).padStart(8), kb(weight.bytes - before.bytes).padStart(12), kb(weight.js - before.js).padStart(11), kb(weight.css - before.css).padStart(11), ''.padStart(12));

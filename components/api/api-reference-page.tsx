@@ -2,10 +2,14 @@ import type { ApiReference } from '@/lib/openapi/reference';
 import { CopyCodeButtons } from '../docs/copy-code.client';
 import { Breadcrumbs } from '../docs/breadcrumbs';
 import { SidebarSlot } from '../docs/sidebar-slot.client';
+import { ApiEnhancements } from './api-enhance.client';
 import { ApiSidebar } from './api-sidebar';
-import { InteractiveExplorer } from './interactive-explorer.client';
+import { TryItPanels } from './try-it.client';
 
-/** The API reference: every operation and schema as static HTML (`html`, see ApiBody), Swagger UI on request. */
+/**
+ * The API reference: getting started, every operation and schema as static HTML (`html`, see ApiBody),
+ * and small listeners over it: language tabs, the sidebar's place, and Try it per operation.
+ */
 export function ApiReferencePage({ reference, html, documentUrl }: { reference: ApiReference; html: string; documentUrl: string }) {
   return (
     <div className="api-layout">
@@ -18,11 +22,12 @@ export function ApiReferencePage({ reference, html, documentUrl }: { reference: 
         <Breadcrumbs crumbs={[{ label: 'Wren AI Open Source', href: '/oss/overview/introduction' }, { label: 'Wren Engine', href: '/oss/engine/guide/overview' }, { label: 'API reference' }]} />
         <h1>{reference.title} reference</h1>
         <p className="api-version">Version <code>{reference.version}</code> · default server <code>{reference.server}</code> · <a href={documentUrl}>OpenAPI document</a></p>
-        {reference.description && <p>{reference.description}</p>}
-        <InteractiveExplorer documentUrl={documentUrl} defaultServer={reference.server} />
+        {reference.description && <p className="api-intro">{reference.description}</p>}
         <div dangerouslySetInnerHTML={{ __html: html }} />
       </main>
       <CopyCodeButtons />
+      <ApiEnhancements />
+      <TryItPanels documentUrl={documentUrl} defaultServer={reference.server} />
     </div>
   );
 }

@@ -1,30 +1,23 @@
 import type { ApiSchema } from '@/lib/openapi/reference';
-import { SchemaType } from './schema-link';
+import { FieldList } from './field-list';
+import { MarkdownText } from './markdown-text';
+import type { RenderTools } from './render-tools';
 
-/** One schema: its fields with type, whether required, default and meaning. */
-export function SchemaSection({ schema }: { schema: ApiSchema }) {
+/** One schema: its fields with type, whether required, default and meaning; nested objects expand in place. */
+export function SchemaSection({ schema, tools }: { schema: ApiSchema; tools: RenderTools }) {
   return (
     <section id={schema.anchor} className="api-schema" aria-labelledby={`${schema.anchor}-title`}>
       <h3 id={`${schema.anchor}-title`}>
         {schema.name}
         <a className="heading-anchor" href={`#${schema.anchor}`} aria-label={`Link to ${schema.name}`}>#</a>
       </h3>
-      {schema.description && <p>{schema.description}</p>}
+      <MarkdownText text={schema.description} where={schema.name} tools={tools} />
       {schema.enumValues && <p>One of: {schema.enumValues.map((value, i) => <span key={value}>{i > 0 && ', '}<code>{value}</code></span>)}</p>}
-      {schema.properties.length > 0 && (
-        <table className="api-table">
-          <thead><tr><th>Field</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>
-          <tbody>
-            {schema.properties.map((property) => (
-              <tr key={property.name}>
-                <td><code>{property.name}</code>{property.required && <span className="required"> required</span>}</td>
-                <td><SchemaType type={property.type} schemaRef={property.schemaRef} />{property.enumValues && <> ({property.enumValues.join(', ')})</>}</td>
-                <td>{property.default !== undefined ? <code>{property.default}</code> : '—'}</td>
-                <td>{property.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {schema.fields.length > 0 && (
+        <details className="api-schema-box" open>
+          <summary>{schema.fields.length} {schema.fields.length === 1 ? 'field' : 'fields'}</summary>
+          <FieldList fields={schema.fields} where={schema.name} tools={tools} />
+        </details>
       )}
     </section>
   );

@@ -1,4 +1,7 @@
 import GithubSlugger from 'github-slugger';
+import { describeType, refName, titleCase } from './describe';
+import { EXAMPLE_WRITERS, exampleRequest, type ExampleLanguage, type ExampleRequest } from './request-examples';
+import { schemaFields, type SchemaField } from './schema-fields';
 import { HTTP_METHODS, type HttpMethod, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type SchemaObject } from './types';
 
 export interface ApiParameter {
@@ -6,6 +9,8 @@ export interface ApiParameter {
   in: ParameterObject['in'];
   required: boolean;
   type: string;
+  /** The schema the type names (`DataSource`), linked to its section. */
+  schemaRef?: string;
   default?: string;
   description?: string;
 }
@@ -15,7 +20,10 @@ export interface ApiBody {
   /** The schema's name when it is a $ref, else a type description. */
   type: string;
   schemaRef?: string;
+  description?: string;
   example?: unknown;
+  /** The body's fields, nested objects included. */
+  fields: SchemaField[];
 }
 
 export interface ApiResponse {
@@ -24,6 +32,7 @@ export interface ApiResponse {
   type?: string;
   schemaRef?: string;
   example?: unknown;
+  fields: SchemaField[];
 }
 
 export interface ApiOperation {
@@ -38,7 +47,9 @@ export interface ApiOperation {
   parameters: ApiParameter[];
   body?: ApiBody;
   responses: ApiResponse[];
-  curl: string;
+  /** The example call, and the same call written in each language of the tabs. */
+  request: ExampleRequest;
+  examples: Record<ExampleLanguage, string>;
 }
 
 export interface ApiSchemaProperty {
@@ -57,11 +68,15 @@ export interface ApiSchema {
   description?: string;
   type: string;
   properties: ApiSchemaProperty[];
+  /** The same fields for the expandable list, nested objects included. */
+  fields: SchemaField[];
   enumValues?: string[];
 }
 
 export interface ApiGroup<T> {
   name: string;
+  /** The name as a heading, in Title Case. */
+  title: string;
   anchor: string;
   description?: string;
   items: T[];
@@ -76,21 +91,8 @@ export interface ApiReference {
   schemaGroups: ApiGroup<ApiSchema>[];
 }
 
-const refName = (ref: string) => ref.replace(/^#\/components\/schemas\//, '');
+export { describeType } from './describe';
 export const schemaAnchor = (name: string) => `schema-${name}`;
-
-/** A short, readable type: 'string', 'integer | string', 'array of Column', 'QueryDTO', 'one of 15 schemas'. */
-export function describeType(schema: SchemaObject | undefined): string {
-  if (!schema) return 'any';
-  if (schema.$ref) return refName(schema.$ref);
-  if (schema.oneOf || schema.anyOf) {
-    const options = (schema.oneOf ?? schema.anyOf)!;
-    return options.length > 4 ? `one of ${options.length} schemas` : options.map(describeType).join(' | ');
-  }
-  if (schema.type === 'array') return `array of ${describeType(schema.items)}`;
-  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type ?? (schema.properties ? 'object' : 'any');
-  return schema.format && schema.format !== 'password' ? `${type} (${schema.format})` : type;
-}
 
 const formatDefault = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
 
@@ -106,28 +108,11 @@ function jsonMedia(content: Record<string, MediaTypeObject> | undefined): MediaT
   return content['application/json'] ?? Object.values(content)[0];
 }
 
-/** The example call as a shell command against `server`, with path parameters filled in. */
-export function curlFor(server: string, method: HttpMethod, path: string, parameters: ParameterObject[], body: unknown): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
-    return String(parameter?.example ?? parameter?.schema?.example ?? (name === 'data_source' ? 'postgres' : `<${name}>`));
-  });
-  const query = parameters
-    .filter((p) => p.in === 'query' && p.example !== undefined)
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example))}`)
-    .join('&');
-  const lines = [`curl -X ${method.toUpperCase()} '${server}${filled}${query ? `?${query}` : ''}'`];
-  if (body !== undefined) {
-    lines.push(`  -H 'Content-Type: application/json'`);
-    lines.push(`  -d '${JSON.stringify(body, null, 2).replace(/'/g, `'\\''`)}'`);
-  }
-  return lines.join(' \\\n');
-}
-
 function toOperation(document: OpenApiDocument, path: string, method: HttpMethod, operation: OperationObject, slugger: GithubSlugger, server: string): ApiOperation {
   const parameters = [...(document.paths[path].parameters ?? []), ...(operation.parameters ?? [])];
   const bodyMedia = jsonMedia(operation.requestBody?.content);
   const bodyExample = firstExample(bodyMedia);
+  const request = exampleRequest(server, method, path, parameters, bodyExample);
   return {
     anchor: slugger.slug(`${method} ${path}`),
     method,
@@ -141,21 +126,38 @@ function toOperation(document: OpenApiDocument, path: string, method: HttpMethod
       in: p.in,
       required: p.required === true,
       type: describeType(p.schema),
+      ...(p.schema?.$ref ? { schemaRef: refName(p.schema.$ref) } : {}),
       default: formatDefault(p.schema?.default),
       description: p.description ?? p.schema?.description,
     })),
     body: operation.requestBody
-      ? { required: operation.requestBody.required === true, type: describeType(bodyMedia?.schema), schemaRef: bodyMedia?.schema?.$ref && refName(bodyMedia.schema.$ref), example: bodyExample }
+      ? {
+          required: operation.requestBody.required === true,
+          type: describeType(bodyMedia?.schema),
+          schemaRef: bodyMedia?.schema?.$ref && refName(bodyMedia.schema.$ref),
+          description: operation.requestBody.description,
+          example: bodyExample,
+          fields: schemaFields(document, bodyMedia?.schema),
+        }
       : undefined,
     responses: Object.entries(operation.responses ?? {}).map(([status, response]) => {
       const media = jsonMedia(response.content);
-      return { status, description: response.description, type: media?.schema ? describeType(media.schema) : undefined, schemaRef: media?.schema?.$ref && refName(media.schema.$ref), example: firstExample(media) };
+      const schemaRef = media?.schema?.$ref ?? media?.schema?.items?.$ref;
+      return {
+        status,
+        description: response.description,
+        type: media?.schema ? describeType(media.schema) : undefined,
+        schemaRef: schemaRef && refName(schemaRef),
+        example: firstExample(media),
+        fields: schemaFields(document, media?.schema),
+      };
     }),
-    curl: curlFor(server, method, path, parameters, bodyExample),
+    request,
+    examples: Object.fromEntries(Object.entries(EXAMPLE_WRITERS).map(([language, write]) => [language, write(request)])) as Record<ExampleLanguage, string>,
   };
 }
 
-function toSchema(name: string, schema: SchemaObject): ApiSchema {
+function toSchema(document: OpenApiDocument, name: string, schema: SchemaObject): ApiSchema {
   const required = new Set(schema.required ?? []);
   return {
     name,
@@ -163,6 +165,7 @@ function toSchema(name: string, schema: SchemaObject): ApiSchema {
     description: schema.description,
     type: describeType(schema),
     enumValues: schema.enum?.map(String),
+    fields: schemaFields(document, { $ref: `#/components/schemas/${name}` }),
     properties: Object.entries(schema.properties ?? {}).map(([property, value]) => ({
       name: property,
       type: describeType(value),
@@ -198,14 +201,16 @@ export function buildApiReference(document: OpenApiDocument): ApiReference {
     server,
     operationGroups: tags.map((tag) => ({
       name: tag,
+      title: titleCase(tag),
       anchor: `tag-${tag}`,
       description: document.tags?.find((t) => t.name === tag)?.description,
       items: operations.filter((op) => op.tag === tag),
     })),
     schemaGroups: schemaGroups.map((group) => ({
       name: group.name,
+      title: titleCase(group.name === 'model' ? 'model: connection info' : group.name),
       anchor: `group-${group.name}`,
-      items: group.names.filter((name) => schemas[name]).map((name) => toSchema(name, schemas[name])),
+      items: group.names.filter((name) => schemas[name]).map((name) => toSchema(document, name, schemas[name])),
     })),
   };
 }

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
 
 const base = inject('baseUrl');
+const route = `${base}/oss/wren_engine_api/`;
 let browser: Browser;
 let engine: Server;
 let engineUrl: string;
 const engineCalls: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
-  // A stand-in Wren Engine on 127.0.0.1 that answers the health check, with CORS for the docs origin.
+  // A stand-in Wren Engine on 127.0.0.1 that answers every call, with CORS for the docs origin.
   engine = createServer((request, response) => {
     engineCalls.push(`${request.method} ${request.url}`);
-    response.writeHead(200, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'content-type': 'application/json' });
+    response.writeHead(200, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*', 'content-type': 'application/json' });
     response.end(request.method === 'OPTIONS' ? '' : JSON.stringify({ status: 'ok' }));
   });
   await new Promise<void>((resolve) => engine.listen(0, '127.0.0.1', resolve));
@@ -24,43 +25,177 @@ afterAll(async () => {
   engine?.close();
 });
 
+const QUERY = '#post-v3connectordata_sourcequery';
+
+/** The boxes of an operation's text and examples, once it is scrolled into view (sections off screen skip layout). */
+async function boxes(page: Page, anchor: string) {
+  await page.locator(anchor).scrollIntoViewIfNeeded();
+  await settled(page);
+  const text = (await page.locator(`${anchor} .api-op-text`).boundingBox())!;
+  const examples = (await page.locator(`${anchor} .api-op-examples`).boundingBox())!;
+  return { text, examples };
+}
+
+/** Two frames: a section that came on screen is laid out at its real size (content-visibility: auto). */
+const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** The page with its scripts running: the framework starts after the first paint. */
+async function ready(page: Page) {
+  await page.goto(route, { waitUntil: 'networkidle' });
+  await page.locator('.api-body[data-enhanced]').waitFor({ timeout: 30_000 });
+}
+
 describe('engine API reference', () => {
-  it('describes every operation and schema in the HTML, without JavaScript', async () => {
+  it('describes every operation and schema in the HTML, without JavaScript, with rendered descriptions', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-    await page.goto(`${base}/oss/wren_engine_api/`);
+    await page.goto(route);
     expect(await page.locator('.api-operation').count()).toBe(20);
     expect(await page.locator('.api-operation .badge-deprecated').count()).toBe(10);
-    const query = page.locator('#post-v3connectordata_sourcequery');
-    expect(await query.locator('.api-table').first().textContent()).toContain('dryRun');
-    expect(await query.locator('figure.code-block').count()).toBe(2);
+    const query = page.locator(QUERY);
+    expect(await query.locator('.api-op-text').textContent()).toContain('dryRun');
+    // Three request tabs and a response example; the tabs switch without JavaScript.
+    expect(await query.locator('.api-lang .tab-panel figure.code-block').count()).toBe(3);
+    expect(await query.locator('.api-op-examples > div > figure.code-block').count()).toBe(1);
+    expect(await query.locator('.tab-panel:visible').textContent()).toContain('curl -X POST');
+    await query.getByText('Python', { exact: true }).click();
+    expect(await query.locator('.tab-panel:visible').textContent()).toContain('requests.post(');
     expect(await page.locator('#schema-TrinoConnectionInfo').textContent()).toContain('8080');
-    const aside = await page.locator('.api-aside').boundingBox();
-    expect(aside?.width).toBe(300);
+    // Descriptions are Markdown: `cacheEnable` is code, and no backtick is left in the page's text.
+    expect(await query.locator('.api-md code', { hasText: 'cacheEnable' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('.api-main').innerText()).not.toContain('`');
+    // Tags and groups in Title Case, in the headings and in the sidebar.
+    expect(await page.locator('.api-group > h2').allTextContents()).toEqual(['System', 'Connector', 'Analysis', 'Schemas', 'Model: Connection Info']);
+    expect(await page.locator('.api-sidebar .sidebar-group-label').allTextContents()).toEqual(['System', 'Connector', 'Analysis', 'Schemas', 'Model: Connection Info']);
+    // Getting started: base URL, the manifest with the checker, the error shape.
+    const start = page.locator('#getting-started');
+    expect(await start.textContent()).toMatch(/http:\/\/localhost:8000[\s\S]*manifestStr[\s\S]*base64[\s\S]*422[\s\S]*loc[\s\S]*msg[\s\S]*type/);
+    expect(await start.locator('a[href="/oss/engine/guide/check_manifest"]').count()).toBe(1);
+    // The sidebar leads back to the docs, and is 300 px wide.
+    expect(await page.locator('.api-sidebar > a').first().getAttribute('href')).toBe('/oss/engine/guide/overview');
+    expect((await page.locator('.api-aside').boundingBox())?.width).toBe(300);
+    // Nested objects open in place: Table's columns list Column's fields.
+    const tables = page.locator('#post-v2connectordata_sourcemetadatatables');
+    await tables.locator('.api-responses summary', { hasText: '200' }).click();
+    const columns = tables.locator('.api-children', { hasText: 'Fields of Column' }).first();
+    expect(await columns.locator('.api-field-name', { hasText: 'notNull' }).isVisible()).toBe(false);
+    await columns.locator('summary').click();
+    expect(await columns.locator('.api-field-name', { hasText: 'notNull' }).isVisible()).toBe(true);
+  }, 60_000);
+
+  it('breaks paths only after a slash or before a brace, in the sidebar and the headings', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(route);
+    const wrapped = await page.locator('.api-sidebar .api-path, .api-operation h3 .api-path').evaluateAll((paths) => {
+      const broken: string[] = [];
+      let wrappedPaths = 0;
+      for (const path of paths) {
+        const lines = new Set<number>();
+        for (const piece of path.querySelectorAll('span')) {
+          const rects = piece.getClientRects();
+          // A piece on two lines would be a break inside it.
+          if (rects.length !== 1) broken.push(`${path.textContent}: ${piece.textContent}`);
+          lines.add(Math.round(rects[0]?.top ?? 0));
+        }
+        if (lines.size > 1) wrappedPaths++;
+      }
+      return { broken, wrappedPaths };
+    });
+    expect(wrapped.broken).toEqual([]);
+    // The 300 px sidebar does wrap the long paths, so the check above saw real breaks.
+    expect(wrapped.wrappedPaths).toBeGreaterThan(5);
   });
 
-  it('loads Swagger UI only when asked, on the server URL the reader typed, and remembers it', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  it('puts the examples beside their operation from 1280 px, sticky while the text is read, and after it on a phone', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    await page.goto(route);
+    for (const anchor of [QUERY, '#get-health', '#post-v2connectordata_sourcemetadatatables', '#get-v2analysissql']) {
+      const { text, examples } = await boxes(page, anchor);
+      expect(examples.x, anchor).toBeGreaterThanOrEqual(text.x + text.width);
+      expect(examples.y, anchor).toBeLessThan(text.y + 120);
+      expect(examples.width, anchor).toBeGreaterThan(400);
+    }
+    // Scrolled halfway down the query's text, its examples are still on screen.
+    await boxes(page, QUERY);
+    // Twice: sections above may take their real size once the first scroll has laid them out.
+    for (let i = 0; i < 2; i++) {
+      await page.evaluate((anchor) => {
+        const text = document.querySelector(`${anchor} .api-op-text`)!.getBoundingClientRect();
+        window.scrollBy(0, text.top + text.height / 2);
+      }, QUERY);
+      await settled(page);
+    }
+    const text = (await page.locator(`${QUERY} .api-op-text`).boundingBox())!;
+    expect(text.y).toBeLessThan(-300);
+    const examples = (await page.locator(`${QUERY} .api-op-examples`).boundingBox())!;
+    expect(examples.y).toBeGreaterThanOrEqual(0);
+    expect(examples.y).toBeLessThan(200);
+
+    const phone = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await phone.page.goto(route);
+    const small = await boxes(phone.page, QUERY);
+    expect(small.examples.y).toBeGreaterThanOrEqual(small.text.y + small.text.height);
+    expect(small.examples.width).toBeLessThanOrEqual(390);
+  }, 90_000);
+
+  it('remembers the request language across operations and visits', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    await ready(page);
+    await page.locator(QUERY).scrollIntoViewIfNeeded();
+    await page.locator(`${QUERY} .tab-label`, { hasText: 'JavaScript' }).click();
+    // Every operation follows.
+    expect(await page.locator('.api-lang input[data-lang="javascript"]:checked').count()).toBe(20);
+    expect(await page.locator('#get-health .tab-panel:visible').textContent()).toContain("await fetch('http://localhost:8000/health')");
+    await ready(page);
+    await expect.poll(() => page.locator('.api-lang input[data-lang="javascript"]:checked').count()).toBe(20);
+    await page.locator('#get-config').scrollIntoViewIfNeeded();
+    expect(await page.locator('#get-config .tab-panel:visible').textContent()).toContain('fetch(');
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('marks the operation in view in the sidebar', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
+    await ready(page);
+    await page.locator('.api-sidebar a[href="#post-v3connectordata_sourcequery"]').click();
+    await expect.poll(() => page.locator('.api-sidebar [aria-current="location"]').getAttribute('href')).toBe('#post-v3connectordata_sourcequery');
+    await page.locator('#schema-TrinoConnectionInfo').scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.getElementById('schema-TrinoConnectionInfo')!.scrollIntoView({ block: 'start' }));
+    await expect.poll(() => page.locator('.api-sidebar [aria-current="location"]').getAttribute('href')).toBe('#schema-TrinoConnectionInfo');
+    // Its closed group opened, so the marked entry can be seen.
+    expect(await page.locator('.api-sidebar a[href="#schema-TrinoConnectionInfo"]').isVisible()).toBe(true);
+    expect(await page.locator('.api-sidebar [aria-current="location"]').count()).toBe(1);
+  }, 90_000);
+
+  it('opens Try it on one operation only, on the server URL the reader typed, and remembers it', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
     const scripts: string[] = [];
     page.on('response', (response) => { if (response.request().resourceType() === 'script') scripts.push(response.url()); });
-    await page.goto(`${base}/oss/wren_engine_api/`, { waitUntil: 'networkidle' });
+    await ready(page);
     expect(await page.locator('.swagger-ui').count()).toBe(0);
-    const before = scripts.length;
-    await page.getByLabel('Server URL').fill(engineUrl);
-    await page.getByRole('button', { name: 'Open the interactive explorer' }).click();
-    await page.locator('.swagger-ui .opblock').first().waitFor({ timeout: 20_000 });
-    expect(scripts.length).toBeGreaterThan(before);
-    // Swagger UI's own stylesheet is applied, not only its markup.
-    expect(await page.locator('.swagger-ui .opblock').first().evaluate((element) => getComputedStyle(element).borderRadius)).toBe('4px');
-    expect(await page.locator('.swagger-ui .servers select').inputValue()).toBe(engineUrl);
-    const health = page.locator('.swagger-ui .opblock').filter({ has: page.locator('.opblock-summary-path[data-path="/health"]') });
-    await health.locator('.opblock-summary').click();
-    await health.locator('.try-out__btn').click();
-    await health.locator('.execute').click();
-    await health.locator('.responses-table.live-responses-table').waitFor();
-    expect(await health.locator('.live-responses-table tbody .response-col_status').first().textContent()).toContain('200');
+    expect(scripts.some((url) => url.includes('swagger-ui'))).toBe(false);
+    const health = page.locator('#get-health');
+    await health.getByRole('button', { name: 'Try it' }).click();
+    const panel = page.locator('#get-health-try');
+    await panel.locator('.swagger-ui .opblock').first().waitFor({ timeout: 60_000 });
+    expect(scripts.some((url) => url.includes('swagger-ui'))).toBe(true);
+    // Swagger UI's own stylesheet is applied, and it shows this operation and nothing else.
+    expect(await panel.locator('.swagger-ui .opblock').first().evaluate((element) => getComputedStyle(element).borderRadius)).toBe('4px');
+    expect(await page.locator('.swagger-ui .opblock').count()).toBe(1);
+    expect(await panel.locator('.opblock-summary-path').getAttribute('data-path')).toBe('/health');
+    await panel.getByLabel('Server URL').fill(engineUrl);
+    await panel.getByRole('button', { name: 'Use this server' }).click();
+    await panel.locator('.swagger-ui .opblock .execute').waitFor({ timeout: 60_000 });
+    await panel.locator('.swagger-ui .execute').click();
+    await panel.locator('.live-responses-table .response-col_status').first().waitFor();
+    expect(await panel.locator('.live-responses-table tbody .response-col_status').first().textContent()).toContain('200');
     expect(engineCalls).toContain('GET /health');
-    await page.reload();
-    await expect.poll(() => page.getByLabel('Server URL').inputValue()).toBe(engineUrl);
+    // Closing takes the explorer away; another operation's Try it starts on the remembered server.
+    await health.getByRole('button', { name: 'Close Try it' }).click();
+    expect(await page.locator('.swagger-ui').count()).toBe(0);
+    await ready(page);
+    await page.locator('#get-config').getByRole('button', { name: 'Try it' }).click();
+    await expect.poll(() => page.locator('#get-config-try').getByLabel('Server URL').inputValue()).toBe(engineUrl);
+    await page.locator('#get-config-try .swagger-ui .opblock').waitFor({ timeout: 60_000 });
+    expect(await page.locator('.swagger-ui .opblock').count()).toBe(1);
     expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { buildApiReference, curlFor, describeType } from '@/lib/openapi/reference';
+import { buildApiReference, describeType } from '@/lib/openapi/reference';
 import type { OpenApiDocument, OperationObject } from '@/lib/openapi/types';
 
 const document = JSON.parse(readFileSync('openapi/wren-engine.json', 'utf8')) as OpenApiDocument;
@@ -117,10 +117,15 @@ describe('buildApiReference', () => {
     expect(operations).toHaveLength(CALLS.length);
     expect(new Set(operations.map((op) => op.anchor)).size).toBe(operations.length);
     expect(reference.operationGroups.map((group) => group.name)).toEqual(expect.arrayContaining(['connector', 'analysis']));
+    expect(reference.operationGroups.map((group) => group.title)).toEqual(['System', 'Connector', 'Analysis']);
+    expect(reference.schemaGroups.map((group) => group.title)).toEqual(['Schemas', 'Model: Connection Info']);
     const query = operations.find((op) => op.method === 'post' && op.path === '/v3/connector/{data_source}/query')!;
     expect(query.anchor).toBe('post-v3connectordata_sourcequery');
     expect(query.parameters.find((p) => p.name === 'dryRun')).toMatchObject({ in: 'query', type: 'boolean', default: 'false', required: false });
-    expect(query.curl).toMatch(/^curl -X POST 'http:\/\/localhost:8000\/v3\/connector\/postgres\/query'/);
+    expect(query.parameters.find((p) => p.name === 'data_source')).toMatchObject({ in: 'path', type: 'DataSource', schemaRef: 'DataSource', required: true });
+    expect(query.request).toMatchObject({ method: 'POST', url: 'http://localhost:8000/v3/connector/postgres/query', headers: { 'Content-Type': 'application/json' } });
+    expect(query.examples.curl).toMatch(/^curl -X POST 'http:\/\/localhost:8000\/v3\/connector\/postgres\/query'/);
+    expect(query.body?.fields.map((field) => field.name)).toEqual(['sql', 'manifestStr', 'connectionInfo']);
     expect(operations.filter((op) => op.deprecated).length).toBe(CALLS.filter(([, path]) => path.startsWith('/v2/')).length);
   });
 
@@ -131,9 +136,8 @@ describe('buildApiReference', () => {
     expect(trino.properties.find((p) => p.name === 'port')?.default).toBe('8080');
   });
 
-  it('describes types briefly and builds curl commands with quoted bodies', () => {
+  it('describes types briefly', () => {
     expect(describeType({ type: 'array', items: { $ref: '#/components/schemas/Column' } })).toBe('array of Column');
     expect(describeType({ type: ['string', 'integer'] })).toBe('string | integer');
-    expect(curlFor('http://h', 'post', '/a/{data_source}', [], { sql: "it's" })).toBe(`curl -X POST 'http://h/a/postgres' \\\n  -H 'Content-Type: application/json' \\\n  -d '{\n  "sql": "it'\\''s"\n}'`);
   });
 });

@@ -7,6 +7,8 @@ import type { RenderTools } from './render-tools';
 export function SchemaSection({ schema, tools }: { schema: ApiSchema; tools: RenderTools }) {
   return (
     <section id={schema.anchor} className="api-schema" aria-labelledby={`${schema.anchor}-title`}>
+      {/* The engine's own code links here as #tag/<Schema> (the anchors of the reference it was published with). */}
+      <span id={`tag/${schema.name}`} />
       <h3 id={`${schema.anchor}-title`}>
         {schema.name}
         <a className="heading-anchor" href={`#${schema.anchor}`} aria-label={`Link to ${schema.name}`}>#</a>

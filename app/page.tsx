@@ -34,7 +34,7 @@ export default function HomePage() {
                 {path.steps.map((step) => (
                   <li key={step.text}>
                     {step.href ? (isExternal(step.href) ? <a href={step.href}>{step.text}</a> : <Link href={step.href}>{step.text}</Link>) : step.text}
-                    {step.code && <pre className="start-code"><code>{step.code}</code></pre>}
+                    {step.code && <pre className="start-code" tabIndex={0}><code>{step.code}</code></pre>}
                   </li>
                 ))}
               </ol>

@@ -16,6 +16,8 @@ import { CLEAN_PATH_SCRIPT } from '@/lib/clean-path';
 import { THEME_STORAGE_KEY } from '@/lib/color-mode';
 import { siteConfig } from '@/lib/site-config';
 import './globals.css';
+import '@/components/shell/shell.css';
+import '@/components/home/home.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { DidYouMean } from '@/components/not-found/did-you-mean.client';
+import { SearchField } from '@/components/search/search-field';
 import { AppLink as Link } from '@/components/shell/app-link';
 import { noindexMetadata } from '@/lib/seo/metadata';
 import { RELOAD_CLEANED_SCRIPT } from '@/lib/clean-path';
@@ -11,7 +13,9 @@ export default function NotFound() {
       <script dangerouslySetInnerHTML={{ __html: RELOAD_CLEANED_SCRIPT }} />
       <h1>Page not found</h1>
       <p>We could not find a page at this address. It may have moved when the docs were reorganised.</p>
-      <ul>
+      <DidYouMean />
+      <SearchField label="Search the documentation" placeholder="Search the docs" />
+      <ul className="status-links">
         <li><Link href="/cp/overview">Wren AI Cloud documentation</Link></li>
         <li><Link href="/oss/overview/introduction">Open-source documentation</Link></li>
         <li><Link href="/">Home page</Link></li>

@@ -89,7 +89,7 @@ const sidebars: SidebarsConfig = {
     label: 'Wren AI Open Source',
     root: 'oss',
     items: [
-      { label: 'Overview', dir: 'overview', collapsed: false },
+      { label: 'About Wren AI', dir: 'overview', collapsed: false },
       'installation',
       { label: 'Getting started', dir: 'getting_started', collapsed: false },
       { label: 'Concepts', dir: 'concept' },
@@ -115,10 +115,10 @@ const sidebars: SidebarsConfig = {
       {
         label: 'Wren Engine',
         items: [
-          { label: 'Concepts', dir: 'engine/concept' },
-          { label: 'Get started', dir: 'engine/get_started' },
-          { label: 'Guides', dir: 'engine/guide' },
-          { label: 'Reference', dir: 'engine/reference' },
+          { label: 'Engine concepts', dir: 'engine/concept' },
+          { label: 'Engine tutorials', dir: 'engine/get_started' },
+          { label: 'Engine guides', dir: 'engine/guide', folders: { modeling: 'More modeling' } },
+          { label: 'Engine reference', dir: 'engine/reference' },
           { label: 'API reference', href: '/oss/wren_engine_api/' },
         ],
       },

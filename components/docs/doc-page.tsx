@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ManifestPage, Sidebar } from '@/lib/content';
 import { Breadcrumbs } from './breadcrumbs';
 import { markdownPath } from '@/lib/llms/sections';
+import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/reveal-current';
 import { CopyCodeButtons } from './copy-code.client';
 import { CopyPageButton } from './copy-page.client';
 import { PageSources } from './page-sources';
@@ -28,12 +29,16 @@ export function DocPage({ page, body, sidebar }: { page: ManifestPage; body: { h
           </details>
         </aside>
       )}
+      {sidebar && <script dangerouslySetInnerHTML={{ __html: REVEAL_SIDEBAR_SCRIPT }} />}
       <main id="main" className="doc-main">
         <article className="doc-article">
-          <Breadcrumbs crumbs={page.breadcrumbs} />
+          {/* Copy page sits in one place on every page: the row above the title, at its right end. */}
+          <div className="doc-meta">
+            <Breadcrumbs crumbs={page.breadcrumbs} />
+            <CopyPageButton markdownUrl={markdownPath(page.route)} />
+          </div>
           <header className="doc-title">
             <h1>{page.title}</h1>
-            <CopyPageButton markdownUrl={markdownPath(page.route)} />
           </header>
           {'html' in body ? <div className="markdown" dangerouslySetInnerHTML={{ __html: body.html }} /> : <div className="markdown">{body.content}</div>}
           <PageSources sources={page.sources} />

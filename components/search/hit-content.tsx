@@ -2,8 +2,11 @@ import { hitHeading } from '@/lib/search/group';
 import type { SearchHit } from '@/lib/search/types';
 import { Highlighted } from './highlighted';
 
-/** A hit's title line, its place in the page, and the snippet of matching text. */
-export function HitContent({ hit }: { hit: SearchHit }) {
+/**
+ * A hit's title line, its place in the page, and the snippet of matching text. Given `href` (the /search
+ * page), the title is the link and the rest is plain text; in the modal the whole option is the link.
+ */
+export function HitContent({ hit, href }: { hit: SearchHit; href?: string }) {
   const heading = hitHeading(hit);
   const levels = hit._highlightResult?.hierarchy ?? {};
   const headingLevel = (['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const).find((level) => hit.hierarchy[level]);
@@ -11,7 +14,7 @@ export function HitContent({ hit }: { hit: SearchHit }) {
   const snippet = hit._snippetResult?.content?.value;
   return (
     <span className="hit-content">
-      <span className="hit-title"><Highlighted value={title} /></span>
+      {href ? <a href={href} className="hit-title"><Highlighted value={title} /></a> : <span className="hit-title"><Highlighted value={title} /></span>}
       {heading && <span className="hit-path">{hit.hierarchy.lvl1}</span>}
       {snippet && <span className="hit-snippet"><Highlighted value={snippet} /></span>}
     </span>

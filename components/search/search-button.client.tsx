@@ -2,14 +2,18 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
-import { isSearchShortcut } from '@/lib/search/shortcut';
+import { isSearchShortcut, SEARCH_TRIGGER } from '@/lib/search/shortcut';
 
 const loadModal = () => import('./search-modal.client');
 const SearchModal = dynamic(loadModal, { ssr: false });
 
-/** The navbar's search button. The modal and the index load on intent: hover, focus, touch or Ctrl/Cmd+K. */
+/**
+ * The navbar's search button. The modal and the index load on intent: hover, focus, touch or Ctrl/Cmd+K.
+ * It also serves the search fields marked with SEARCH_TRIGGER, so those pages ship no code of their own.
+ */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
   const prepare = useCallback(() => {
     void loadModal();
     void import('@/lib/search/client').then((search) => search.warmSearch());
@@ -23,17 +27,39 @@ export function SearchButton() {
       setOpen((was) => !was);
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    const trigger = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>(`[${SEARCH_TRIGGER}]`) : null);
+    const openFrom = (field: HTMLElement, event: Event) => {
+      const input = field.querySelector('input');
+      event.preventDefault();
+      prepare();
+      setInitialQuery(input?.value ?? '');
+      if (input) { input.value = ''; input.blur(); }
+      setOpen(true);
+    };
+    const onClick = (event: MouseEvent) => { const field = trigger(event); if (field) openFrom(field, event); };
+    const onInput = (event: Event) => { const field = trigger(event); if (field) openFrom(field, event); };
+    const onIntent = (event: Event) => { if (trigger(event)) prepare(); };
+    document.addEventListener('click', onClick);
+    document.addEventListener('input', onInput);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('input', onInput);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
   }, [prepare]);
 
   return (
     <>
-      <button type="button" className="search-button" onClick={() => { prepare(); setOpen(true); }} onPointerEnter={prepare} onFocus={prepare} onTouchStart={prepare} aria-keyshortcuts="Control+K Meta+K">
+      <button type="button" className="search-button" onClick={() => { prepare(); setInitialQuery(''); setOpen(true); }} onPointerEnter={prepare} onFocus={prepare} onTouchStart={prepare} aria-keyshortcuts="Control+K Meta+K">
         <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="11" cy="11" r="7" /><path d="m20 20-4-4" /></svg>
         <span className="search-button-label">Search</span>
         <kbd className="search-button-keys" aria-hidden="true">Ctrl K</kbd>
       </button>
-      {open && <SearchModal onClose={() => setOpen(false)} />}
+      {open && <SearchModal initialQuery={initialQuery} onClose={() => setOpen(false)} />}
     </>
   );
 }

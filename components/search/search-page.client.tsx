@@ -70,7 +70,7 @@ export function SearchPage() {
                 <h2 className="search-group-title">{group.section}</h2>
                 <ul>
                   {group.hits.map((hit) => (
-                    <li key={hit.url} className="search-hit"><a href={siteHref(hit.url)}><HitContent hit={hit} /></a></li>
+                    <li key={hit.url} className="search-hit"><HitContent hit={hit} href={siteHref(hit.url)} /></li>
                   ))}
                 </ul>
               </section>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { addRecent, FAVOURITES_KEY, readSaved, RECENT_KEY, removeSaved, toggleFavourite, writeSaved, type SavedHit } from '@/lib/search/storage';
+import { addRecent, FAVOURITES_KEY, readSaved, RECENT_KEY, removeSaved, toggleFavourite, trimRecent, writeSaved, type SavedHit } from '@/lib/search/storage';
 
 /** Recent picks and favourites, kept in localStorage. */
 export function useSavedHits() {
@@ -16,9 +16,14 @@ export function useSavedHits() {
   return {
     recent,
     favourites,
-    remember: useCallback((hit: SavedHit) => saveRecent(addRecent(readSaved(localStorage, RECENT_KEY), hit)), []), // eslint-disable-line react-hooks/exhaustive-deps
+    remember: useCallback((hit: SavedHit) => saveRecent(addRecent(readSaved(localStorage, RECENT_KEY), hit, readSaved(localStorage, FAVOURITES_KEY))), []), // eslint-disable-line react-hooks/exhaustive-deps
     forgetRecent: (url: string) => saveRecent(removeSaved(recent, url)),
-    toggleFavourite: (hit: SavedHit) => saveFavourites(toggleFavourite(favourites, hit)),
+    toggleFavourite: (hit: SavedHit) => {
+      const next = toggleFavourite(favourites, hit);
+      saveFavourites(next);
+      // A first favourite leaves room for 4 recent searches: storage keeps no more than show.
+      if (recent.length > trimRecent(recent, next).length) saveRecent(trimRecent(recent, next));
+    },
     forgetFavourite: (url: string) => saveFavourites(removeSaved(favourites, url)),
   };
 }

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DESKTOP_BREAKPOINT } from '@/lib/site-config';
+import { revealCurrent } from '@/lib/reveal-current';
 import { useMobileMenu } from './mobile-menu-context.client';
 
 /**
@@ -10,7 +11,7 @@ import { useMobileMenu } from './mobile-menu-context.client';
  * closes it and focus returns to the button. It holds the navbar links and the page's sidebar, and
  * closes on navigation and when the window grows to desktop width.
  */
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ children, settings }: { children: ReactNode; settings?: ReactNode }) {
   const { open, setOpen, setSidebarTarget } = useMobileMenu();
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
@@ -18,7 +19,11 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // The page's sidebar is in the menu now: show its current entry without moving the page.
+      revealCurrent(element);
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -50,6 +55,8 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           </button>
         </div>
         {children}
+        {/* Rendered while open only, so the page never holds two version or colour-mode controls at once. */}
+        {open && settings && <div className="mobile-menu-settings" role="group" aria-label="Settings">{settings}</div>}
         <div ref={setSidebarTarget} className="mobile-menu-sidebar" />
       </dialog>
     </>

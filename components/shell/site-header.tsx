@@ -2,6 +2,7 @@ import { SearchButton } from '@/components/search/search-button.client';
 import { siteConfig } from '@/lib/site-config';
 import { AppLink as Link } from './app-link';
 import { LanguageSelect } from './language-select';
+import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu.client';
 import { NavbarFrame } from './navbar-frame.client';
 import { ThemeToggle } from './theme-toggle.client';
@@ -31,12 +32,12 @@ function NavbarLinks() {
 export function SiteHeader() {
   return (
     <NavbarFrame>
-      <MobileMenu>
+      <MobileMenu settings={<><VersionSelect /><ThemeToggle withLabel /><LanguageSelect /></>}>
         <NavbarLinks />
       </MobileMenu>
       <Link href="/" className="navbar-brand">
-        <span className="navbar-logo" aria-hidden="true">W</span>
-        <span>{siteConfig.title}</span>
+        <Logo />
+        <span className="navbar-brand-docs">Docs</span>
       </Link>
       <div className="navbar-desktop">
         <NavbarLinks />
@@ -46,6 +47,7 @@ export function SiteHeader() {
         <VersionSelect />
         <LanguageSelect />
         <ThemeToggle />
+        {/* Below 996 px the version and language choices move into the menu; the colour mode stays here too. */}
       </div>
     </NavbarFrame>
   );

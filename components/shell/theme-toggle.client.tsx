@@ -13,16 +13,17 @@ const ICONS: Record<ColorMode, string> = {
 const noop = () => () => {};
 
 /** One button cycling light → dark → system; the choice is stored by next-themes under 'theme'. */
-export function ThemeToggle() {
+export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const { theme, setTheme } = useTheme();
   const mounted = useSyncExternalStore(noop, () => true, () => false);
   const current = (mounted ? theme : 'light') as ColorMode;
   const next = nextColorMode(current);
   return (
-    <button type="button" className="icon-button" onClick={() => setTheme(next)} aria-label={`Color mode: ${current}. Switch to ${next}`} title={`Color mode: ${current}`}>
+    <button type="button" className={withLabel ? 'icon-button theme-toggle-labelled' : 'icon-button'} onClick={() => setTheme(next)} aria-label={`Color mode: ${current}. Switch to ${next}`} title={`Color mode: ${current}`}>
       <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
         <path d={ICONS[current] ?? ICONS.light} />
       </svg>
+      {withLabel && <span aria-hidden="true">Color mode: {current}</span>}
     </button>
   );
 }

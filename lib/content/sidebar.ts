@@ -5,8 +5,11 @@ import { sidebarForRoute, sidebarIdForRoute, type SidebarScope } from './route';
 export type SidebarConfigItem =
   /** A page, by its route without the edition prefix: 'guide/dbt'. */
   | string
-  /** Every page under a folder, ordered by sidebar_position then label; subfolders become groups. */
-  | { label: string; dir: string; collapsed?: boolean }
+  /**
+   * Every page under a folder, ordered by sidebar_position then label; subfolders become groups, named
+   * after their index page, or `folders[<subfolder path relative to dir>]`, or else the folder's name.
+   */
+  | { label: string; dir: string; collapsed?: boolean; folders?: Record<string, string> }
   /** A page that app/ serves rather than a content file, such as the API reference. */
   | { label: string; href: string }
   /** A group whose entries are listed by hand. */
@@ -50,7 +53,7 @@ export function buildSidebar(name: string, config: SidebarConfig, pages: Sidebar
     placed.add(id);
   };
 
-  const fromFolder = (dir: string): SidebarItem[] => {
+  const fromFolder = (dir: string, root: string = dir, folders: Record<string, string> = {}): SidebarItem[] => {
     const prefix = `${dir}/`;
     const direct = new Map<string, { position?: number; label: string; item: SidebarItem }>();
     const childFolders = new Set<string>();
@@ -68,12 +71,9 @@ export function buildSidebar(name: string, config: SidebarConfig, pages: Sidebar
       const id = `${prefix}${folder}`;
       const folderPage = byId.get(id);
       if (folderPage) place(id);
-      const children = fromFolder(id);
-      direct.set(id, {
-        position: folderPage?.position,
-        label: folderPage?.label ?? humanize(folder),
-        item: { type: 'group', label: folderPage?.label ?? humanize(folder), href: folderPage?.route, collapsed: true, children },
-      });
+      const children = fromFolder(id, root, folders);
+      const label = folderPage?.label ?? folders[id.slice(root.length + 1)] ?? humanize(folder);
+      direct.set(id, { position: folderPage?.position, label, item: { type: 'group', label, href: folderPage?.route, collapsed: true, children } });
     }
     return [...direct.values()].sort(byPositionThenLabel).map((entry) => entry.item);
   };
@@ -93,7 +93,7 @@ export function buildSidebar(name: string, config: SidebarConfig, pages: Sidebar
       if ('dir' in item) {
         const folderPage = byId.get(item.dir);
         if (folderPage) place(item.dir);
-        const children = fromFolder(item.dir);
+        const children = fromFolder(item.dir, item.dir, item.folders);
         if (!children.length && !folderPage) {
           // A folder this sidebar owns may still be empty while its pages are written: it is left out, not shown empty.
           if (config.folders?.includes(item.dir.split('/')[0])) return [];
@@ -106,10 +106,23 @@ export function buildSidebar(name: string, config: SidebarConfig, pages: Sidebar
     });
 
   const tree = build(config.items);
+  for (const [label, count] of groupLabelCounts(tree)) {
+    if (count > 1) problems.push(`${count} groups are labelled '${label}': give each group a label unique within its sidebar (a subfolder's group takes its label from \`folders\` in its dir entry)`);
+  }
   const unplaced = [...byId.keys()].filter((id) => !placed.has(id));
   if (unplaced.length) problems.push(`pages not in the sidebar: ${unplaced.join(', ')} (add them, or a folder entry that holds them)`);
   if (problems.length) throw new ContentErrors(problems.map((problem) => new Error(`sidebars.ts: sidebar '${name}': ${problem}`)));
   return tree;
+}
+
+/** How many groups carry each label, anywhere in the tree. */
+export function groupLabelCounts(items: SidebarItem[], counts = new Map<string, number>()): Map<string, number> {
+  for (const item of items) {
+    if (item.type !== 'group') continue;
+    counts.set(item.label, (counts.get(item.label) ?? 0) + 1);
+    groupLabelCounts(item.children, counts);
+  }
+  return counts;
 }
 
 function byPositionThenLabel(a: { position?: number; label: string }, b: { position?: number; label: string }): number {

@@ -16,10 +16,13 @@ export const MAX_FAVOURITES = 10;
 /** How many recent searches show: 7, or 4 when favourites take part of the screen. */
 export const recentLimit = (favourites: SavedHit[]) => (favourites.length ? MAX_RECENT_WITH_FAVOURITES : MAX_RECENT);
 
-/** Puts `hit` first, once, keeping at most MAX_RECENT (the screen shows fewer when favourites exist). */
-export function addRecent(recent: SavedHit[], hit: SavedHit): SavedHit[] {
-  return [hit, ...recent.filter((item) => item.url !== hit.url)].slice(0, MAX_RECENT);
+/** Puts `hit` first, once, keeping at most as many as show: 7, or 4 when there are favourites. */
+export function addRecent(recent: SavedHit[], hit: SavedHit, favourites: SavedHit[] = []): SavedHit[] {
+  return [hit, ...recent.filter((item) => item.url !== hit.url)].slice(0, recentLimit(favourites));
 }
+
+/** The recent list trimmed to what shows beside `favourites`, so storage keeps no more than the screen. */
+export const trimRecent = (recent: SavedHit[], favourites: SavedHit[]): SavedHit[] => recent.slice(0, recentLimit(favourites));
 
 export function removeSaved(list: SavedHit[], url: string): SavedHit[] {
   return list.filter((item) => item.url !== url);

@@ -64,7 +64,7 @@ describe('page start', () => {
     await page.getByRole('button', { name: 'Copy page' }).click();
     expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBeUndefined();
     release();
-    await expect.poll(() => page.locator('.doc-title button').textContent()).toBe('Copied');
+    await expect.poll(() => page.locator('.doc-meta button').textContent()).toBe('Copied');
     expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toMatch(/^# /);
     expect(errors).toEqual([]);
   });

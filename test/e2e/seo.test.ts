@@ -198,7 +198,7 @@ describe('machine-readable docs', () => {
     await page.goto(`${base}/cp/overview`);
     await page.getByRole('button', { name: 'Copy page' }).click();
     // Its name changes with its label, so follow it by place.
-    await expect.poll(() => page.locator('.doc-title button').textContent()).toBe('Copied');
+    await expect.poll(() => page.locator('.doc-meta button').textContent()).toBe('Copied');
     expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe(await text('/cp/overview.md'));
     expect(errors).toEqual([]);
   });

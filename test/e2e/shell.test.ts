@@ -11,7 +11,10 @@ afterAll(async () => { await browser?.close(); });
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 375, height: 740 } };
-const hydrated = (page: Page) => page.waitForLoadState('networkidle');
+const hydrated = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'));
+};
 
 describe('navbar', () => {
   it('links to both editions and opens the external sites in a new tab', async () => {

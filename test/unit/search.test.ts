@@ -15,7 +15,7 @@ import { highlight, snippet, splitHighlight, snippetWords } from '@/lib/search/h
 import { MAX_QUERY_LENGTH, normalizeQuery, tokenize } from '@/lib/search/query';
 import { buildRecords } from '@/lib/search/records';
 import { isSearchShortcut } from '@/lib/search/shortcut';
-import { addRecent, MAX_FAVOURITES, readSaved, recentLimit, toggleFavourite } from '@/lib/search/storage';
+import { addRecent, MAX_FAVOURITES, readSaved, recentLimit, toggleFavourite, trimRecent } from '@/lib/search/storage';
 import type { DocSearchRecord, SearchClient } from '@/lib/search/types';
 import { ANSWER_PIECES, startFakeAnswers, type FakeAnswers } from '../support/answer-server';
 import { closedPort, startFakeAlgolia, type FakeAlgolia } from '../support/algolia-server';
@@ -168,6 +168,15 @@ describe('grouping, saved hits and relevance scoring', () => {
     expect(recentLimit(favourites)).toBe(4);
     expect(toggleFavourite(favourites, favourites[0])).toHaveLength(MAX_FAVOURITES - 1);
     expect(readSaved({ getItem: () => 'not json' }, 'k')).toEqual([]);
+  });
+
+  it('stores no more than 4 recent searches once a favourite is saved', () => {
+    let recent: ReturnType<typeof addRecent> = [];
+    for (let i = 0; i < 9; i++) recent = addRecent(recent, { url: `/p${i}`, title: `P${i}`, section: 'S' });
+    const favourites = toggleFavourite([], { url: '/f', title: 'F', section: 'S' });
+    expect(trimRecent(recent, favourites).map((r) => r.url)).toEqual(['/p8', '/p7', '/p6', '/p5']);
+    expect(addRecent(recent, { url: '/new', title: 'New', section: 'S' }, favourites).map((r) => r.url)).toEqual(['/new', '/p8', '/p7', '/p6']);
+    expect(trimRecent(recent, [])).toHaveLength(7);
   });
 
   it('scores hit@1, hit@5 and MRR by page', () => {

@@ -23,6 +23,21 @@ const config: SidebarConfig = {
 describe('buildSidebar', () => {
   const tree = buildSidebar('cloud', config, pages);
 
+  it('refuses two groups with one label in a sidebar, and names a subfolder group from `folders`', () => {
+    const engine = [
+      { route: '/oss/guide/modeling/models', label: 'Models' },
+      { route: '/oss/engine/guide/model', label: 'Model' },
+      { route: '/oss/engine/guide/modeling/calculated', label: 'Calculated fields' },
+    ];
+    const items = (folders?: Record<string, string>): SidebarConfig['items'] => [
+      { label: 'Guides', items: [{ label: 'Modeling', dir: 'guide/modeling' }] },
+      { label: 'Engine guides', dir: 'engine/guide', folders },
+    ];
+    expect(() => buildSidebar('oss', { label: 'OSS', root: 'oss', items: items() }, engine)).toThrow(/2 groups are labelled 'Modeling'/);
+    const tree = buildSidebar('oss', { label: 'OSS', root: 'oss', items: items({ modeling: 'More modeling' }) }, engine);
+    expect(groupList(tree[1] as Extract<SidebarItem, { type: 'group' }>).map((item) => item.label)).toEqual(['Model', 'More modeling']);
+  });
+
   it('orders folder pages by sidebar_position, then label, and nests subfolders under their folder page', () => {
     expect(tree).toEqual([
       { type: 'link', label: 'Overview', href: '/cp/overview' },

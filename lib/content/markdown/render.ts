@@ -21,6 +21,7 @@ import { rehypeCode, type CodeBlock } from './rehype-code';
 import { rehypeHeadings, type Heading } from './rehype-headings';
 import { rehypeLinks, type PageLink } from './rehype-links';
 import { rehypeSearchBlocks, type SearchBlock } from './rehype-search-blocks';
+import { rehypeTables } from './rehype-tables';
 
 export interface RenderInput {
   /** File path for messages. */
@@ -86,6 +87,7 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     [rehypeLinks, context, input.resolveLink, links],
     [rehypeHeadings, context, headings, anchors],
     [rehypeSearchBlocks, searchBlocks],
+    rehypeTables,
   ];
   const processor = input.module
     ? createProcessor({ remarkPlugins, rehypePlugins: [...rehypePlugins, rehypeReactProps], outputFormat: 'program', jsx: false, development: false })

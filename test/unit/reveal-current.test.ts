@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { runInNewContext } from 'node:vm';
+import { REVEAL_SIDEBAR_SCRIPT, revealOffset } from '@/lib/reveal-current';
+
+describe('revealOffset', () => {
+  const box = { scrollTop: 0, clientHeight: 600, scrollHeight: 3000 };
+
+  it('leaves a box alone when its current link is already in view', () => {
+    expect(revealOffset(box, { top: 100, height: 30 })).toBe(0);
+    expect(revealOffset({ ...box, scrollTop: 500 }, { top: 900, height: 30 })).toBe(500);
+  });
+
+  it('brings a link below the fold a third of the way down, within the scroll range', () => {
+    expect(revealOffset(box, { top: 1150, height: 30 })).toBe(950);
+    expect(revealOffset(box, { top: 2990, height: 30 })).toBe(2400);
+    expect(revealOffset({ ...box, scrollTop: 1000 }, { top: 50, height: 30 })).toBe(0);
+  });
+});
+
+describe('REVEAL_SIDEBAR_SCRIPT', () => {
+  const run = (linkTop: number | null) => {
+    const box = {
+      scrollTop: 0, clientHeight: 600, scrollHeight: 3000,
+      getBoundingClientRect: () => ({ top: 60 }),
+      querySelector: () => (linkTop === null ? null : { getBoundingClientRect: () => ({ top: 60 + linkTop, height: 30 }) }),
+    };
+    runInNewContext(REVEAL_SIDEBAR_SCRIPT, { document: { currentScript: { previousElementSibling: box } }, Math });
+    return box.scrollTop;
+  };
+
+  it('scrolls the sidebar before it the way revealOffset does, and does nothing without a current link', () => {
+    expect(run(1150)).toBe(950);
+    expect(run(100)).toBe(0);
+    expect(run(null)).toBe(0);
+  });
+});

@@ -201,7 +201,10 @@ export function checkMdlExamples(markdown: string, validate: ValidateFunction): 
     const errors = relevantErrors(validate.errors ?? [], example);
     for (const error of errors) {
       const extra = (error.params as { additionalProperty?: string }).additionalProperty;
-      problems.push(`${label}: ${error.instancePath || '/'} ${error.message}${extra ? ` '${extra}'` : ''}`);
+      // A YAML example is validated after the build's renaming; name the key as the page writes it too.
+      const yamlName = extra && example.lang === 'yaml' ? extra.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() : undefined;
+      const key = extra ? ` '${extra}'${yamlName && yamlName !== extra ? ` (${yamlName} in the YAML)` : ''}` : '';
+      problems.push(`${label}: ${error.instancePath || '/'} ${error.message}${key}`);
     }
   }
   return { checked: examples.length, problems };

@@ -44,7 +44,7 @@ describe('checkMdlExamples', () => {
     const join = { ...manifest, relationships: [{ name: 'r', models: ['a', 'b'], joinType: 'LEFT', condition: 'a.id = b.id' }] };
     expect(check(jsonBlock(join)).problems[0]).toMatch(/\/relationships\/0\/joinType must be equal to one of the allowed values/);
     const yamlTypo = ['```yaml title="models/orders/metadata.yml"', 'name: orders', 'table_refrence:', '  table: orders', 'columns: []', '```'].join('\n');
-    expect(check(yamlTypo).problems).toEqual(expect.arrayContaining(["1: yaml models/orders/metadata.yml: /models/0 must NOT have additional properties 'tableRefrence'"]));
+    expect(check(yamlTypo).problems).toEqual(expect.arrayContaining(["1: yaml models/orders/metadata.yml: /models/0 must NOT have additional properties 'tableRefrence' (table_refrence in the YAML)"]));
   });
 
   it('holds a hand-written JSON manifest to the schema as it stands: isPrimaryKey passes only where the CLI writes it', () => {

@@ -5,6 +5,8 @@ export const siteConfig = {
   tagline: 'Chat with your data: text-to-SQL, charts, spreadsheets, reports and dashboards.',
   /** The public URL the site is served from; used for canonical URLs, the sitemap and llms.txt. */
   url: (process.env.SITE_URL || 'https://docs.getwren.ai').replace(/\/+$/, ''),
+  /** The site's home on the web: a link to it in content is a link to this site, checked like a relative one. */
+  canonicalUrl: 'https://docs.getwren.ai',
   /** Who publishes the docs, for structured data. */
   publisher: { name: 'Wren AI', url: 'https://www.getwren.ai' },
   /** The X (Twitter) account named in link previews. */

@@ -46,9 +46,11 @@ describe('release notes', () => {
     expect(await page.locator('.release-meta .release-written time').getAttribute('datetime')).toBe(release.written);
     expect(await page.locator('main .markdown').first().textContent()).toContain('This note is reconstructed from public sources');
     expect(await page.locator('main h2', { hasText: 'Correction: Amazon Athena and Amazon Redshift' }).count()).toBe(1);
-    const sources = page.locator('section.page-sources');
-    expect(await sources.locator('h2').textContent()).toBe('Sources');
-    expect(await sources.locator('li a').allTextContents()).toEqual(release.sources.map((source) => source.label));
+    const sources = page.locator('details.page-sources');
+    expect(await sources.locator('summary').textContent()).toBe('Sources');
+    expect(await sources.getAttribute('open')).toBeNull();
+    await sources.locator('summary').click();
+    expect(await sources.locator('li a').allTextContents()).toEqual(release.sources.filter((source) => source.href).map((source) => source.label));
     expect(await sources.locator('li a').first().getAttribute('href')).toBe('https://github.com/Canner/WrenAI/tree/0.24.0');
     expect(await page.locator('.releases-sidebar').isVisible()).toBe(true);
     const pager = page.getByRole('navigation', { name: 'Previous and next releases' });

@@ -53,20 +53,21 @@ export const siteConfig = {
       links: [
         { label: 'Wren AI on GitHub', href: 'https://github.com/Canner/WrenAI' },
         { label: 'Wren Engine on GitHub', href: 'https://github.com/Canner/wren-engine' },
+        { label: 'About these docs', href: '/about' },
       ],
     },
   ],
   copyrightYear: 2025,
   /** A dismissible bar above the navbar; a new id shows it again to readers who dismissed the old one. */
   announcement: {
-    id: 'sourced-release-notes',
-    text: 'The release notes now show only what public sources say, with their sources, and an open-source release timeline.',
-    link: { label: 'Read the timeline', href: '/cp/releases#open-source-releases' },
+    id: 'open-source-core-2026',
+    text: 'Wren AI’s open source has a new core: Wren Engine is now part of the WrenAI repository, and the Docker app continues as Wren GenBI Classic 0.29.2.',
+    link: { label: 'What changed in 2026', href: '/oss/overview/what_changed_2026' },
   } as { id: string; text: string; link?: { label: string; href: string } } | null,
   /** The documentation sets a reader can switch between, remembered in the browser. */
   versions: [
     { id: 'cloud', label: 'Cloud (latest)', href: '/cp/overview', section: '/cp' },
-    { id: 'oss-0.29.2', label: 'Open source 0.29.2', href: '/oss/overview/introduction', section: '/oss' },
+    { id: 'oss-0.29.2', label: 'Open source: GenBI Classic 0.29.2', href: '/oss/overview/introduction', section: '/oss' },
   ],
   locales: [{ code: 'en', label: 'English' }],
   /** Page-view endpoint and marketing script: off unless set at build time. */

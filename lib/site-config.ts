@@ -61,7 +61,7 @@ export const siteConfig = {
   /** A dismissible bar above the navbar; a new id shows it again to readers who dismissed the old one. */
   announcement: {
     id: 'open-source-core-2026',
-    text: 'Wren AI’s open source has a new core: Wren Engine is now part of the WrenAI repository, and the Docker app continues as Wren GenBI Classic 0.29.2.',
+    text: 'Wren AI’s open source has a new core. The Docker app is now Wren GenBI Classic.',
     link: { label: 'What changed in 2026', href: '/oss/overview/what_changed_2026' },
   } as { id: string; text: string; link?: { label: string; href: string } } | null,
   /** The documentation sets a reader can switch between, remembered in the browser. */

@@ -14,7 +14,10 @@ export interface LinkTargets {
   appRoutes: string[];
   /** Whether a path such as '/img/a.png' is a file in public/. */
   publicFileExists: (path: string) => boolean;
-  /** Former addresses sent to a page here (lib/redirects.ts): a link to one is not broken when its target exists. */
+  /**
+   * Former addresses sent to a page here (lib/redirects.ts): a link to one is not broken when its target exists.
+   * Given, the table is also checked (targets exist, no chains); left out, the site's table is used unchecked.
+   */
   redirects?: Readonly<Record<string, string>>;
 }
 

@@ -170,7 +170,7 @@ describe('a note without a release date', () => {
     const html = renderToStaticMarkup(createElement(ReleaseMeta, { release: dated, authors: team }));
     expect(html).toContain('Released <time dateTime="2025-01-02">January 2, 2025</time>');
     expect(html).toContain('Note written <time dateTime="2026-11-25">');
-    expect(dated.sources).toEqual([{ label: 'https://example.com/a', href: 'https://example.com/a' }]);
+    expect(dated.sources).toEqual([{ label: 'example.com · /a', href: 'https://example.com/a' }]);
   });
 
   it('has no datePublished in its structured data', () => {

@@ -7,6 +7,8 @@ export const siteConfig = {
   tagline: 'Chat with your data: text-to-SQL, charts, spreadsheets, reports and dashboards.',
   /** The public URL the site is served from; used for canonical URLs, the sitemap and llms.txt. */
   url: (process.env.SITE_URL || 'https://docs.getwren.ai').replace(/\/+$/, ''),
+  /** The site's home on the web: a link to it in content is a link to this site, checked like a relative one. */
+  canonicalUrl: 'https://docs.getwren.ai',
   /** Who publishes the docs, for structured data. */
   publisher: { name: 'Wren AI', url: 'https://www.getwren.ai' },
   /** The X (Twitter) account named in link previews. */
@@ -53,15 +55,16 @@ export const siteConfig = {
       links: [
         { label: 'Wren AI on GitHub', href: 'https://github.com/Canner/WrenAI' },
         { label: 'Wren Engine on GitHub', href: 'https://github.com/Canner/wren-engine' },
+        { label: 'About these docs', href: '/about' },
       ],
     },
   ],
   copyrightYear: 2025,
   /** A dismissible bar above the navbar; a new id shows it again to readers who dismissed the old one. */
   announcement: {
-    id: 'sourced-release-notes',
-    text: 'The release notes now show only what public sources say, with their sources, and an open-source release timeline.',
-    link: { label: 'Read the timeline', href: '/cp/releases#open-source-releases' },
+    id: 'open-source-core-2026',
+    text: 'Wren AI’s open source has a new core. The Docker app is now Wren GenBI Classic.',
+    link: { label: 'What changed in 2026', href: '/oss/overview/what_changed_2026' },
   } as { id: string; text: string; link?: { label: string; href: string } } | null,
   /** The documentation sets a reader can switch between, remembered in the browser. */
   versions: [

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SidebarsConfig } from '../lib/content/sidebar';
 import { APP_ROUTES } from '../lib/app-routes';
+import { REDIRECTS } from '../lib/redirects';
 import { writeGenerated } from '../lib/content/generated';
 import { API_REFERENCE_ROUTE, readOpenApiDocument, writeApiHtml } from '../lib/openapi/document';
 import { buildApiReference } from '../lib/openapi/reference';
@@ -84,6 +85,8 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
     links: {
       appRoutes: APP_ROUTES,
       publicFileExists: (target) => existsSync(path.join('public', decodeURIComponent(target))),
+      // The site's own content is checked against its redirect table; another folder (a benchmark's) only uses it.
+      ...(path.resolve(contentDir) === path.resolve('content') ? { redirects: REDIRECTS } : {}),
     },
   });
   writeGenerated(built);

@@ -10,6 +10,8 @@ import { Pager } from './pager';
 import { SidebarNav } from './sidebar-nav';
 import { SidebarSlot } from './sidebar-slot.client';
 import { TableOfContents } from './table-of-contents';
+import { VersionNotice } from './version-notice';
+import { showsClassicNotice } from '@/lib/release-line';
 
 /**
  * A documentation page: sidebar, article with breadcrumbs and pager, and the table of contents. The
@@ -40,6 +42,7 @@ export function DocPage({ page, body, sidebar }: { page: ManifestPage; body: { h
           <header className="doc-title">
             <h1>{page.title}</h1>
           </header>
+          {showsClassicNotice(page.route) && <VersionNotice />}
           {'html' in body ? <div className="markdown" dangerouslySetInnerHTML={{ __html: body.html }} /> : <div className="markdown">{body.content}</div>}
           <PageSources sources={page.sources} />
           <Pager prev={page.prev} next={page.next} />

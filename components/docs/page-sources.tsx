@@ -1,18 +1,21 @@
 import type { SourceLink } from '@/lib/content/sources';
 
-/** The page's sources, at its foot: where a maintainer checks each fact. */
+/**
+ * The page's sources at its foot, closed until a reader opens them: each fact's source file at its tag or
+ * the published page, by a readable name. A citation of a page no longer online is plain text.
+ */
 export function PageSources({ sources }: { sources: SourceLink[] }) {
   if (!sources.length) return null;
   return (
-    <section className="page-sources" aria-labelledby="page-sources-title">
-      <h2 id="page-sources-title" className="page-sources-title">Sources</h2>
+    <details className="page-sources">
+      <summary className="page-sources-title">Sources</summary>
       <ul>
         {sources.map((source) => (
-          <li key={source.label}>
-            <a href={source.href} rel="noopener">{source.label}</a>
+          <li key={`${source.href ?? ''}\0${source.label}`}>
+            {source.href ? <a href={source.href} rel="noopener">{source.label}</a> : source.label}
           </li>
         ))}
       </ul>
-    </section>
+    </details>
   );
 }

@@ -1,4 +1,5 @@
 import { cleanPath } from '../clean-path';
+import { redirectTarget } from '../redirects';
 import type { PageLink } from './markdown/rehype-links';
 
 export interface LinkedPage {
@@ -13,13 +14,25 @@ export interface LinkTargets {
   appRoutes: string[];
   /** Whether a path such as '/img/a.png' is a file in public/. */
   publicFileExists: (path: string) => boolean;
+  /**
+   * Former addresses sent to a page here (lib/redirects.ts): a link to one is not broken when its target exists.
+   * Given, the table is also checked (targets exist, no chains); left out, the site's table is used unchecked.
+   */
+  redirects?: Readonly<Record<string, string>>;
 }
 
-/** Every link to a page, anchor or file that does not exist, as 'file:line (route): what is wrong'. */
+/**
+ * Every link to a page, anchor or file that does not exist, as 'file:line (route): what is wrong'. Links
+ * include absolute URLs on the site's own origin (docs.getwren.ai), in the body or in `sources`.
+ */
 export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): string[] {
   const anchorsByRoute = new Map(pages.map((page) => [page.route, new Set(page.anchors)]));
   const appRoutes = new Set(targets.appRoutes.map(normalizePath));
   const broken: string[] = [];
+  const redirected = (path: string) => {
+    const target = targets.redirects && redirectTarget(path, targets.redirects);
+    return target !== undefined && (anchorsByRoute.has(target) || appRoutes.has(target));
+  };
   for (const page of pages) {
     for (const link of page.links) {
       const hashIndex = link.href.indexOf('#');
@@ -33,13 +46,17 @@ export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): stri
       const anchors = anchorsByRoute.get(path);
       if (anchors) {
         if (anchor && !anchors.has(anchor)) broken.push(`${where}: broken anchor '${link.written}': ${path} has no heading with id '${anchor}'`);
-      } else if (!appRoutes.has(path) && !targets.publicFileExists(path)) {
-        broken.push(`${where}: broken link '${link.written}': no page or file at ${path}`);
+      } else if (!appRoutes.has(path) && !targets.publicFileExists(path) && !redirected(path)) {
+        const own = /^https?:/i.test(link.written);
+        broken.push(`${where}: broken link '${link.written}': no page or file at ${path}${own ? OWN_ORIGIN_HINT : ''}`);
       }
     }
   }
   return broken;
 }
+
+const OWN_ORIGIN_HINT =
+  " (this site's own address: link to a page here, add the former address to lib/redirects.ts when a page here covers it, or cite it as text with the day it was read)";
 
 function normalizePath(path: string): string {
   const clean = cleanPath(path);

@@ -14,7 +14,10 @@ import { routeForFile, sidebarForRoute, slugSectionError } from './route';
 import { buildSidebar, type SidebarItem, type SidebarsConfig } from './sidebar';
 import { tableOfContents } from './toc';
 import { MDX_GLOBAL_COMPONENTS } from '../../components/mdx/registry';
-import { sourceLink, type SourceLink } from './sources';
+import { sourceLink, type SourceContext, type SourceLink } from './sources';
+import { sitePath, SITE_ORIGINS } from './origin';
+import type { PageLink } from './markdown/rehype-links';
+import { brokenRedirects, REDIRECTS, redirectTarget } from '../redirects';
 import { assertUniqueVersions, parseRelease, releaseSectionRoutes, RELEASES_FOLDER, toManifestReleases, type ManifestRelease, type ParsedRelease } from '../releases/build';
 import type { Author } from '../releases/schema';
 import { allChanges, CHANGELOG_FILE, changelogPages, entryAnchor, sortChangelog, type ChangelogEntry } from '../releases/changelog';
@@ -180,6 +183,11 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
   );
   const flat = Object.fromEntries(Object.entries(sidebars).map(([name, sidebar]) => [name, flattenSidebar(sidebar.items)]));
 
+  const titleByRoute = new Map(parsed.map((page) => [page.route, page.frontmatter.title]));
+  const sourceContext: SourceContext = {
+    origins: SITE_ORIGINS,
+    titleOf: (path) => titleByRoute.get(redirectTarget(path) ?? path.replace(/(.)\/+$/, '$1')),
+  };
   const pages = parsed.map((page): ManifestPage => {
     const sidebarName = sidebarForRoute(page.route, options.sidebars);
     const sidebar = sidebarName ? sidebars[sidebarName] : undefined;
@@ -198,7 +206,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
       breadcrumbs: sidebar ? [{ label: sidebar.label, href: flat[sidebarName!][0]?.href }, ...trail] : [],
       ...(sidebarName ? neighbours(flat[sidebarName], page.route) : {}),
       wordCount: output.wordCount,
-      sources: (page.frontmatter.sources ?? []).map(sourceLink),
+      sources: (page.frontmatter.sources ?? []).map((source) => sourceLink(source, sourceContext)),
       ...(output.module ? { mdxModule: true as const } : {}),
     };
   });
@@ -213,11 +221,26 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
       anchors: page.entries.map(entryAnchor),
     }))
     : [];
+  const appRoutes = [...options.links.appRoutes, ...(releases.length ? releaseSectionRoutes() : [])];
+  // The site's table by default; a build given its own table (the site's content build, a test) also has it checked.
+  const redirects = options.links.redirects ?? REDIRECTS;
   const broken = findBrokenLinks(
-    [...[...parsed, ...releases].map((page) => ({ route: page.route, file: page.source.displayPath, links: rendered.get(page.route)!.links, anchors: rendered.get(page.route)!.anchors })), ...listPages],
-    { ...options.links, appRoutes: [...options.links.appRoutes, ...(releases.length ? releaseSectionRoutes() : [])] },
+    [
+      ...[...parsed, ...releases].map((page) => ({
+        route: page.route,
+        file: page.source.displayPath,
+        links: [...rendered.get(page.route)!.links, ...ownSourceLinks(page.source.text, page.frontmatter.sources)],
+        anchors: rendered.get(page.route)!.anchors,
+      })),
+      ...listPages,
+    ],
+    { ...options.links, appRoutes, redirects },
   );
-  if (broken.length) throw new ContentErrors(broken.map((message) => new Error(message)));
+  const routes = new Set([...parsed, ...releases].map((page) => page.route));
+  const badRedirects = options.links.redirects
+    ? brokenRedirects((path) => routes.has(path) || appRoutes.includes(path), redirects).map((problem) => `lib/redirects.ts: ${problem}`)
+    : [];
+  if (broken.length || badRedirects.length) throw new ContentErrors([...broken, ...badRedirects].map((message) => new Error(message)));
 
   return {
     manifest: {
@@ -234,6 +257,17 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     searchBlocks: new Map([...rendered].map(([route, output]) => [route, output.searchBlocks])),
     codeBlocks: new Map([...rendered].map(([route, output]) => [route, output.codeBlocks])),
   };
+}
+
+/** The `sources` entries that are URLs on the site's own origin, as links for the check, each with its frontmatter line. */
+export function ownSourceLinks(text: string, sources: readonly string[] | undefined, origins: readonly string[] = SITE_ORIGINS): PageLink[] {
+  const lines = text.split('\n');
+  return (sources ?? []).flatMap((source) => {
+    const href = sitePath(source, origins);
+    if (href === undefined) return [];
+    const index = lines.findIndex((line) => line.includes(source));
+    return [{ href, written: source, ...(index >= 0 ? { line: index + 1 } : {}) }];
+  });
 }
 
 /** Every body (and every cut release excerpt) rendered by `renderMany`; each is then looked up by page and text, throwing its error there. */

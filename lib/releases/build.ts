@@ -99,7 +99,7 @@ export function toManifestReleases(releases: ParsedRelease[]): ManifestRelease[]
     tags: release.frontmatter.tags,
     description: release.frontmatter.description,
     truncated: release.truncated,
-    sources: (release.frontmatter.sources ?? []).map(sourceLink),
+    sources: (release.frontmatter.sources ?? []).map((source) => sourceLink(source)),
     newer: link(sorted[index - 1]),
     older: link(sorted[index + 1]),
   }));

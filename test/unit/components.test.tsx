@@ -3,6 +3,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SidebarNav } from '@/components/docs/sidebar-nav';
 import { RouteError } from '@/components/shell/route-error';
+import { PageSources } from '@/components/docs/page-sources';
+import { VersionNotice } from '@/components/docs/version-notice';
+import { sourceLink } from '@/lib/content/sources';
 
 afterEach(cleanup);
 
@@ -43,5 +46,34 @@ describe('SidebarNav', () => {
     expect([...groups].map((details) => details.open)).toEqual([true, false]);
     // The closed group carries only a link to its first page until it is opened.
     expect([...groups[1].querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Security', '/cp/guide/security/rls']]);
+  });
+});
+
+describe('PageSources', () => {
+  it('is a closed Sources disclosure of readable labels, linked to GitHub at the tag, with citations as text', () => {
+    const sources = ['Canner/WrenAI@0.29.2:wren-ui/src/components/pages/setup/dataSources/SnowflakeProperties.tsx', 'Wren AI docs, "Agentic Mode" (docs.getwren.ai/cp/guide/agent/agentic-mode), read 2026-11-26'].map((source) => sourceLink(source));
+    const { container } = render(<PageSources sources={sources} />);
+    const details = container.querySelector('details.page-sources')!;
+    expect(details.hasAttribute('open')).toBe(false);
+    expect(details.querySelector('summary')!.textContent).toBe('Sources');
+    const link = screen.getByRole('link', { name: 'wren-ui · SnowflakeProperties.tsx · WrenAI 0.29.2' });
+    expect(link.getAttribute('href')).toBe('https://github.com/Canner/WrenAI/blob/0.29.2/wren-ui/src/components/pages/setup/dataSources/SnowflakeProperties.tsx');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(container.textContent).not.toContain('@0.29.2');
+    expect(container.querySelectorAll('li')[1].textContent).toContain('read 2026-11-26');
+  });
+
+  it('renders nothing without sources', () => {
+    const { container } = render(<PageSources sources={[]} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('VersionNotice', () => {
+  it('names the release, the engine and the branch, and links to what changed', () => {
+    render(<VersionNotice />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('Wren GenBI Classic 0.29.2 with Wren Engine 0.22.0, from the legacy/v1 branch');
+    expect(screen.getByRole('link', { name: 'what changed in 2026' }).getAttribute('href')).toBe('/oss/overview/what_changed_2026');
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findBrokenLinks } from '@/lib/content/link-check';
+import { ownSourceLinks } from '@/lib/content/manifest';
+import { sitePath } from '@/lib/content/origin';
+import { brokenRedirects, redirectTarget, REDIRECTS } from '@/lib/redirects';
 
 const pages = [
   { route: '/cp/a', file: 'content/cp/a.md', anchors: ['setup'], links: [
@@ -20,5 +23,41 @@ describe('findBrokenLinks', () => {
       "content/cp/a.md:8 (/cp/a): broken anchor '/cp/b#nowhere': /cp/b has no heading with id 'nowhere'",
       "content/cp/a.md:9 (/cp/a): broken link '/cp/gone': no page or file at /cp/gone",
     ]);
+  });
+});
+
+describe('links to the site\'s own origin', () => {
+  it('fails on an absolute docs.getwren.ai URL that misses, in the body or in sources, naming the page and the target', () => {
+    const text = '---\ntitle: A\nsources:\n  - https://docs.getwren.ai/cp/guide/gone\n  - https://docs.getwren.ai/cp/b\n  - https://github.com/Canner/WrenAI\n---\nBody\n';
+    const fromSources = ownSourceLinks(text, ['https://docs.getwren.ai/cp/guide/gone', 'https://docs.getwren.ai/cp/b', 'https://github.com/Canner/WrenAI'], ['https://docs.getwren.ai']);
+    expect(fromSources).toEqual([
+      { href: '/cp/guide/gone', written: 'https://docs.getwren.ai/cp/guide/gone', line: 4 },
+      { href: '/cp/b', written: 'https://docs.getwren.ai/cp/b', line: 5 },
+    ]);
+    const page = { route: '/cp/a', file: 'content/cp/a.md', anchors: [], links: [...fromSources, { href: '/cloud/old#x', written: 'https://docs.getwren.ai/cloud/old#x', line: 12 }, { href: '/cloud/lost', written: 'https://docs.getwren.ai/cloud/lost', line: 13 }] };
+    const broken = findBrokenLinks([page, { route: '/cp/b', file: 'content/cp/b.md', anchors: [], links: [] }], { appRoutes: [], publicFileExists: () => false, redirects: { '/cloud/old': '/cp/b' } });
+    expect(broken).toHaveLength(2);
+    expect(broken[0]).toMatch(/^content\/cp\/a\.md:4 \(\/cp\/a\): broken link 'https:\/\/docs\.getwren\.ai\/cp\/guide\/gone': no page or file at \/cp\/guide\/gone \(this site's own address/);
+    expect(broken[1]).toMatch(/^content\/cp\/a\.md:13 \(\/cp\/a\): broken link 'https:\/\/docs\.getwren\.ai\/cloud\/lost'/);
+  });
+
+  it('records an absolute URL on the origin as a link of the page, and leaves other hosts alone', () => {
+    expect(sitePath('https://docs.getwren.ai/cp/overview#plans', ['https://docs.getwren.ai'])).toBe('/cp/overview#plans');
+    expect(sitePath('http://docs.getwren.ai/oss', ['https://docs.getwren.ai'])).toBe('/oss');
+    expect(sitePath('https://www.getwren.ai/cp/overview', ['https://docs.getwren.ai'])).toBeUndefined();
+    expect(sitePath('/cp/overview', ['https://docs.getwren.ai'])).toBeUndefined();
+  });
+
+  it('checks the redirect table: every target is a page, no former address hides a page, no chains', () => {
+    const pages = new Set(['/cp/a', '/cp/b']);
+    expect(brokenRedirects((p) => pages.has(p), { '/cloud/a': '/cp/a', '/cloud/x': '/cp/x', '/cp/b': '/cp/a', '/cloud/c': '/cloud/a' })).toEqual([
+      'redirect /cloud/x → /cp/x: no page at /cp/x',
+      'redirect /cp/b → /cp/a: /cp/b is a page here, so the redirect would hide it',
+      'redirect /cloud/c → /cloud/a: the target is itself redirected; point at the page',
+    ]);
+    expect(redirectTarget('/cloud/guide/sharing/')).toBe('/cp/guide/sharing');
+    expect(redirectTarget('/cloud/guide/sharing.html')).toBe('/cp/guide/sharing');
+    expect(redirectTarget('/constructor')).toBeUndefined();
+    expect(Object.keys(REDIRECTS).every((from) => from.startsWith('/') && !from.endsWith('/'))).toBe(true);
   });
 });

@@ -164,7 +164,7 @@ describe('a cloud version without a release date or author', () => {
     const html = renderToStaticMarkup(createElement(ReleaseMeta, { release: dated, authors: team }));
     expect(html).toContain('Released <time dateTime="2025-01-02">January 2, 2025</time>');
     expect(html).toContain('Pat Doe');
-    expect(dated.sources).toEqual([{ label: 'https://example.com/a', href: 'https://example.com/a' }]);
+    expect(dated.sources).toEqual([{ label: 'example.com · /a', href: 'https://example.com/a' }]);
   });
 
   it('has no datePublished and no author in its structured data', () => {

@@ -76,6 +76,8 @@ describe('hosting configuration', () => {
     expect(readFileSync('public/_headers', 'utf8')).toBe(netlifyHeaders());
     expect(JSON.parse(readFileSync('vercel.json', 'utf8'))).toEqual(vercelConfig());
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(nginxConfig());
+    const { netlifyRedirects } = await import('@/lib/redirects');
+    expect(readFileSync('public/_redirects', 'utf8')).toBe(netlifyRedirects());
     for (const file of ['public/_headers', 'vercel.json', 'deploy/nginx.conf']) {
       const text = readFileSync(file, 'utf8');
       expect(text, file).toContain('Strict-Transport-Security');
@@ -83,5 +85,44 @@ describe('hosting configuration', () => {
     }
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe('redirects of former addresses', () => {
+  const table = { '/cloud/guide/sharing': '/cp/guide/sharing', '/cp/guide/account/billing': '/cp/guide/billing' };
+
+  it('writes each one into every host file from the one table', async () => {
+    const { netlifyRedirects, nginxRedirects, vercelRedirects } = await import('@/lib/redirects');
+    expect(netlifyRedirects(table).split('\n').slice(1)).toEqual(['/cloud/guide/sharing /cp/guide/sharing 301', '/cp/guide/account/billing /cp/guide/billing 301', '']);
+    expect(vercelRedirects(table)).toEqual([
+      { source: '/cloud/guide/sharing', destination: '/cp/guide/sharing', permanent: true },
+      { source: '/cp/guide/account/billing', destination: '/cp/guide/billing', permanent: true },
+    ]);
+    expect(nginxRedirects(['        add_header X-Frame-Options "DENY" always;'], table).slice(0, 5)).toEqual([
+      '    location = /cloud/guide/sharing {',
+      '        return 301 /cp/guide/sharing$is_args$args;',
+      '        add_header X-Frame-Options "DENY" always;',
+      '    }',
+      '',
+    ]);
+    const { nginxConfig, vercelConfig } = await import('@/lib/security-headers');
+    expect(nginxConfig()).toContain('    location = /cloud/guide/manage-members-roles {\n        return 301 /cp/guide/manage-members-roles$is_args$args;');
+    expect((vercelConfig() as { redirects: unknown[] }).redirects).toContainEqual({ source: '/cloud/guide/sharing', destination: '/cp/guide/sharing', permanent: true });
+  });
+
+  it('sends a former address on from the not-found page of a plain host, and leaves any other miss alone', async () => {
+    const { notFoundScript } = await import('@/lib/clean-path');
+    const run = (pathname: string, cleanedFrom?: string) => {
+      const calls: string[] = [];
+      const location = { pathname, search: '?a=1', hash: '#h', replace: (to: string) => calls.push(`replace ${to}`), reload: () => calls.push('reload') };
+      new Function('location', 'window', notFoundScript(table))(location, { __wrenCleanedFrom: cleanedFrom });
+      return calls;
+    };
+    expect(run('/cloud/guide/sharing')).toEqual(['replace /cp/guide/sharing?a=1#h']);
+    expect(run('/cp/guide/account/billing/')).toEqual(['replace /cp/guide/billing?a=1#h']);
+    expect(run('/cloud/guide/nothing')).toEqual([]);
+    expect(run('/toString')).toEqual([]);
+    expect(run('/cp/overview', '/cp/overview/')).toEqual(['reload']);
+    expect(notFoundScript({ '/a': '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });
 });

@@ -5,6 +5,7 @@ import type { ResolvedLink } from '../links';
 import type { RenderContext } from './context';
 import { ContentError } from '../errors';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import { sitePath } from '../origin';
 
 export interface PageLink {
   /** The absolute target the link check verifies: '/cp/guide/dbt#setup', '/img/a.png'. */
@@ -32,13 +33,17 @@ export function unsafeAddressError(tagName: 'a' | 'img', written: string): strin
 
 /**
  * Rewrites links written as relative `.md` paths to routes, marks external links, and records
- * every internal link and image so the link check can verify them after all pages are known.
+ * every internal link and image (and every absolute URL on the site's own origin) so the link check
+ * can verify them after all pages are known.
  */
 export function rehypeLinks(context: RenderContext, resolve: (written: string) => ResolvedLink, links: PageLink[]) {
   /** Checks one address and, when it is the site's own, resolves and records it; gives the href to write, or undefined for an external one. */
   const internal = (tagName: 'a' | 'img', written: string, node: Node): string | undefined => {
     const unsafe = unsafeAddressError(tagName, written);
     if (unsafe) throw new ContentError(context.file, unsafe, context.line(node));
+    // An absolute URL on this site's own origin is a page here: recorded for the link check, written as it is.
+    const own = sitePath(written);
+    if (own !== undefined) links.push({ href: own, written, line: context.line(node) });
     if (EXTERNAL.test(written)) return undefined;
     const { href, target } = resolve(written);
     links.push({ href: target, written, line: context.line(node) });

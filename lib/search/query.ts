@@ -40,7 +40,16 @@ export interface QueryIntent {
   history: boolean;
   /** An HTTP method in capitals, a path ('/v3/connector'), the word 'endpoint', or a call to the engine ('the engine api'). */
   api: boolean;
+  /**
+   * The query reports a problem: an error, a failure, something that does not happen or comes out
+   * wrong ('snowflake JWT token is invalid', 'why cant i follow up'). Without one, a query asks how to
+   * do something, and troubleshooting sections count less than the sections that do it.
+   */
+  problem: boolean;
 }
+
+/** Words that report a problem rather than ask for a task (an error code such as 'ORA-12514' or '422' too). */
+const PROBLEM_WORDS = /\b(errors?|exceptions?|fail(s|ed|ing|ures?)?|can'?t|cannot|unable|not|no|nothing|doesn'?t|don'?t|won'?t|isn'?t|aren'?t|didn'?t|never|wrong|invalid|incorrect|refus(es|ed)|reject(s|ed)?|denied|time(s|d)? ?out|ignor(es|ed)|missing|empty|broken|crash(es|ed)?|exits?|stuck|hangs?|slow|issues?|problems?|fix|troubleshoot(ing)?|why|instead|unexpected|mismatch|warning)\b|\b[A-Z]{2,}-\d+\b|\b[45]\d\d\b/i;
 
 /** Words that frame a question about history rather than name what it asks about (global, for replace). */
 export const HISTORY_WORDS = /\b(versions?|arrived?|added|adds|introduced|landed|shipped|released|supported|support|available|first|start(ed)?|c[ao]me out)\b/gi;
@@ -54,6 +63,7 @@ export function queryIntent(query: string): QueryIntent {
     release: history || /(^|[\s(])v?\d+\.\d+(\.\d+)?\b|(^|\s)v\d+\b/i.test(query) || /\b(releases?|changelog|release notes?|what'?s new|new in)\b/i.test(query),
     api: /\b(GET|POST|PUT|PATCH|DELETE)\b/.test(query) || /(^|\s)\/[\w{}-]/.test(query) || /\b(endpoints?|operations?|api reference|request body|schema)\b/i.test(query) ||
       /\bengine\b.*\b(api|call(ing)?|requests?)\b|\b(api|call(ing)?|requests?)\b.*\bengine\b|\bthrough the engine\b/i.test(query),
+    problem: PROBLEM_WORDS.test(query),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '../lib/content/sidebar';
 
 /**
- * The order of both sidebars, in one place. An entry is a page id (its route without the edition
+ * The order of every sidebar, in one place. An entry is a page id (its route without the edition
  * prefix), a folder (`dir`: its pages ordered by their `sidebar_position`), or a group of entries.
  * Every page under /cp and /oss must appear exactly once; the build says which are missing.
  */
@@ -70,6 +70,19 @@ const sidebars: SidebarsConfig = {
           },
         ],
       },
+    ],
+  },
+  core: {
+    label: 'Wren AI Core',
+    root: 'oss',
+    folders: ['introduction', 'get_started', 'concepts', 'guides', 'reference', 'sdk'],
+    items: [
+      'introduction',
+      { label: 'Get started', dir: 'get_started', collapsed: false },
+      { label: 'Concepts', dir: 'concepts' },
+      { label: 'Guides', dir: 'guides', collapsed: false },
+      { label: 'Reference', dir: 'reference' },
+      { label: 'SDK', dir: 'sdk' },
     ],
   },
   oss: {

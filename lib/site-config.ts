@@ -1,3 +1,5 @@
+import type { DocVersion } from './doc-version';
+
 /** Site settings: one typed place for what the shell shows and where it links. */
 export const siteConfig = {
   name: 'Wren AI',
@@ -63,9 +65,10 @@ export const siteConfig = {
   } as { id: string; text: string; link?: { label: string; href: string } } | null,
   /** The documentation sets a reader can switch between, remembered in the browser. */
   versions: [
-    { id: 'cloud', label: 'Cloud (latest)', href: '/cp/overview', section: '/cp' },
-    { id: 'oss-0.29.2', label: 'Open source 0.29.2', href: '/oss/overview/introduction', section: '/oss' },
-  ],
+    { id: 'cloud', label: 'Cloud (latest)', href: '/cp/overview', sidebar: 'cloud' },
+    { id: 'core', label: 'Open source: Core (wren 0.13.3)', href: '/oss/introduction', sidebar: 'core' },
+    { id: 'oss-0.29.2', label: 'Open source: GenBI Classic 0.29.2', href: '/oss/overview/introduction', sidebar: 'oss' },
+  ] as readonly DocVersion[],
   locales: [{ code: 'en', label: 'English' }],
   /** Page-view endpoint and marketing script: off unless set at build time. */
   analytics: {

@@ -2,6 +2,8 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
+import sidebars from '@/content/sidebars';
+import { versionForPath } from '@/lib/doc-version';
 import { siteConfig } from '@/lib/site-config';
 
 export const VERSION_STORAGE_KEY = 'docs-version';
@@ -14,8 +16,7 @@ export function VersionSelect() {
   const pathname = usePathname();
   const router = useRouter();
   const saved = useSyncExternalStore(noop, stored, () => null);
-  const bySection = siteConfig.versions.find((version) => pathname.startsWith(`${version.section}/`));
-  const current = bySection?.id ?? saved ?? siteConfig.versions[0].id;
+  const current = versionForPath(pathname, siteConfig.versions, sidebars)?.id ?? saved ?? siteConfig.versions[0].id;
   return (
     <label className="navbar-select">
       <span className="visually-hidden">Documentation version</span>

@@ -17,7 +17,7 @@ export interface SidebarConfig {
   label: string;
   /** The first folder of every route in this sidebar: 'cp' for /cp/... */
   root: string;
-  /** The top folders under root that only this sidebar lists (see sidebarForRoute). */
+  /** The top folders under root that only this sidebar lists (see sidebarForRoute). A `dir` entry in one of them that has no pages yet is left out of the tree. */
   folders?: string[];
   items: SidebarConfigItem[];
 }
@@ -94,10 +94,15 @@ export function buildSidebar(name: string, config: SidebarConfig, pages: Sidebar
         const folderPage = byId.get(item.dir);
         if (folderPage) place(item.dir);
         const children = fromFolder(item.dir);
-        if (!children.length && !folderPage) problems.push(`folder '${item.dir}' has no pages`);
+        if (!children.length && !folderPage) {
+          // A folder this sidebar owns may still be empty while its pages are written: it is left out, not shown empty.
+          if (config.folders?.includes(item.dir.split('/')[0])) return [];
+          problems.push(`folder '${item.dir}' has no pages`);
+        }
         return [{ type: 'group', label: item.label, href: folderPage?.route, collapsed: item.collapsed ?? true, children }];
       }
-      return [{ type: 'group', label: item.label, collapsed: item.collapsed ?? true, children: build(item.items) }];
+      const children = build(item.items);
+      return children.length ? [{ type: 'group', label: item.label, collapsed: item.collapsed ?? true, children }] : [];
     });
 
   const tree = build(config.items);

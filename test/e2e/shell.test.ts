@@ -150,6 +150,19 @@ describe('language and version menus', () => {
     await hydrated(page);
     expect(await page.getByLabel('Documentation version').inputValue()).toBe('oss-0.29.2');
   });
+
+  it('shows Wren AI Core as the version on its pages under /oss, whatever was chosen before', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.addInitScript(() => localStorage.setItem('docs-version', 'oss-0.29.2'));
+    await page.goto(`${base}/oss/introduction`);
+    await hydrated(page);
+    const select = page.getByLabel('Documentation version');
+    expect(await select.inputValue()).toBe('core');
+    expect(await select.locator('option:checked').textContent()).toBe('Open source: Core (wren 0.13.3)');
+    await select.selectOption('oss-0.29.2');
+    await page.waitForURL(`${base}/oss/overview/introduction`);
+    expect(await page.getByLabel('Documentation version').inputValue()).toBe('oss-0.29.2');
+  });
 });
 
 describe('network behaviour', () => {

@@ -68,6 +68,15 @@ describe('buildSidebar', () => {
     expect(() => buildSidebar('core', { label: 'Core', root: 'oss', folders: ['guides'], items: [] }, pages, scopes)).toThrow(/guides\/b/);
   });
 
+  it('leaves out a folder it owns while that folder has no pages, and still rejects an unknown folder', () => {
+    const pages = [{ route: '/oss/introduction', label: 'Introduction' }, { route: '/oss/guide/a', label: 'A' }];
+    const scopes = { oss: { root: 'oss' }, core: { root: 'oss', folders: ['introduction', 'guides', 'sdk'] } };
+    const core = { label: 'Core', root: 'oss', folders: ['introduction', 'guides', 'sdk'] };
+    const tree = buildSidebar('core', { ...core, items: ['introduction', { label: 'Guides', dir: 'guides' }, { label: 'More', items: [{ label: 'SDK', dir: 'sdk' }] }] }, pages, scopes);
+    expect(tree).toEqual([{ type: 'link', label: 'Introduction', href: '/oss/introduction' }]);
+    expect(() => buildSidebar('core', { ...core, items: ['introduction', { label: 'Guide', dir: 'guide' }] }, pages, scopes)).toThrow("folder 'guide' has no pages");
+  });
+
   it('flattens into reading order for previous and next links, and finds breadcrumbs', () => {
     const flat = flattenSidebar(tree);
     expect(flat.map((link) => link.label)).toEqual(['Overview', 'Create a project', 'Sample data', 'E-commerce', 'Connect overview', 'BigQuery', 'Trino', 'Athena']);

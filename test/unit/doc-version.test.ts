@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import sidebars from '@/content/sidebars';
+import { versionForPath } from '@/lib/doc-version';
+import { siteConfig } from '@/lib/site-config';
+
+const id = (path: string) => versionForPath(path, siteConfig.versions, sidebars)?.id;
+
+describe('versionForPath', () => {
+  it('tells Core pages from GenBI Classic pages under the same /oss root', () => {
+    expect(id('/oss/introduction')).toBe('core');
+    expect(id('/oss/get_started/quickstart')).toBe('core');
+    expect(id('/oss/reference/cli/')).toBe('core');
+    expect(id('/oss/overview/introduction')).toBe('oss-0.29.2');
+    expect(id('/oss/guide/connect/bigquery')).toBe('oss-0.29.2');
+    expect(id('/oss/engine/guide/profiles')).toBe('oss-0.29.2');
+    expect(id('/cp/overview')).toBe('cloud');
+  });
+
+  it('belongs to no version outside the documentation sets', () => {
+    expect(id('/')).toBeUndefined();
+    expect(id('/search')).toBeUndefined();
+  });
+
+  it('names the CLI version in the Core option and links each option to a page of its own set', () => {
+    const core = siteConfig.versions.find((version) => version.id === 'core')!;
+    expect(core.label).toBe('Open source: Core (wren 0.13.3)');
+    for (const version of siteConfig.versions) expect(id(version.href)).toBe(version.id);
+  });
+});

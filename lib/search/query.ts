@@ -69,19 +69,25 @@ export function queryIntent(query: string): QueryIntent {
 
 /** An edition a query can name, and how to tell its docs sections ('Wren AI Cloud') from the other edition's. */
 export interface Edition {
-  name: 'cloud' | 'open source';
+  name: 'cloud' | 'open source' | 'core' | 'genbi classic';
   words: RegExp;
   section: RegExp;
+  /** A narrower edition ('core') wins over the wider one it belongs to ('open source') when a query names both. */
+  within?: Edition['name'];
 }
 
 const EDITIONS: Edition[] = [
   // 'Google Cloud' is a data source's vendor, not the edition.
   { name: 'cloud', words: /\b(?<!google )(wren ai cloud|wren cloud|cloud|saas)\b/i, section: /\bcloud\b/i },
-  { name: 'open source', words: /\b(self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/i, section: /\bopen source\b/i },
+  // Open source is two documentation sets: Wren AI Core (sidebar 'Wren AI Core') and GenBI Classic ('Wren AI Open Source').
+  { name: 'open source', words: /\b(self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/i, section: /\b(open source|core)\b/i },
+  { name: 'core', words: /\bwren[\s-]*(ai[\s-]*)?core\b|\bwren cli\b/i, section: /\bcore\b/i, within: 'open source' },
+  { name: 'genbi classic', words: /\b(genbi )?classic\b|\bwren genbi\b/i, section: /\bopen source\b/i, within: 'open source' },
 ];
 
-/** The edition the query names itself ('self hosted', 'cloud'): then the reader's current page does not choose it. */
+/** The edition the query names itself ('self hosted', 'cloud', 'wren core'): then the reader's current page does not choose it. */
 export function namedEdition(query: string): Edition | undefined {
   const named = EDITIONS.filter((edition) => edition.words.test(query));
-  return named.length === 1 ? named[0] : undefined;
+  const narrowest = named.filter((edition) => !named.some((other) => other.within === edition.name));
+  return narrowest.length === 1 ? narrowest[0] : undefined;
 }

@@ -389,6 +389,7 @@ describe('links to hits', () => {
 
 describe('the question sets', () => {
   const sets = readQuestionSets((file) => readFileSync(file, 'utf8'));
+  // The Core held-out set is the lead's, taken as written: it may name a page another branch adds.
   const questions = [...sets.tune, ...sets.heldOut];
 
   it('have at least 60 questions of several words, none a page title, each answered by pages that exist', () => {
@@ -407,7 +408,7 @@ describe('the question sets', () => {
     const { tune, heldOut } = sets;
     expect(heldOut.length).toBeGreaterThanOrEqual(40);
     const tuned = new Set(tune.map((question) => question.query.toLowerCase()));
-    for (const { query } of heldOut) expect(tuned.has(query.toLowerCase()), query).toBe(false);
+    for (const { query } of [...heldOut, ...sets.heldOutCore]) expect(tuned.has(query.toLowerCase()), query).toBe(false);
   });
 
   it('round-trips the compact index with the page description on the page record', () => {

@@ -62,7 +62,7 @@ export const RANK_WEIGHTS = {
    * Factor for a record under a troubleshooting or FAQ heading when the query reports no problem
    * (lib/search/query.ts `problem`): a question that asks how to do something opens on the section that does it.
    */
-  troubleshooting: 0.5,
+  troubleshooting: 0.75,
 };
 /**
  * Factor for pages of the section the reader is in (the page the search was opened from), as

@@ -3,8 +3,8 @@
  * 1. index bytes (raw, gzip) of out/search-index.json or of the build's records,
  * 2. time to build the index in this process (what the browser does on first use),
  * 3. query latency (median, p95) over the question and keyword sets, each query typed letter by letter too,
- * 4. hit@1, hit@5 and MRR of the expected pages on the held-out questions (scripts/search-questions-heldout.json,
- *    never tuned on), the tune questions (scripts/search-questions.json) and the keyword set (scripts/search-queries.json),
+ * 4. hit@1, hit@5 and MRR of the expected pages on the held-out questions (scripts/search-questions-heldout.json
+ *    and the Core set scripts/search-questions-heldout-core.json, never tuned on), the tune questions (scripts/search-questions.json) and the keyword set (scripts/search-queries.json),
  *    and the keyword queries that missed (the held-out ones too with --misses),
  * 5. in Chromium against out/: time from Ctrl+K on a fresh page to the first results for a query
  *    (modal code, index download and index build included), median of 5 cold loads.
@@ -54,8 +54,8 @@ async function main() {
   console.log(`index build: ${(performance.now() - started).toFixed(0)} ms for ${records.length} records`);
 
   const keywords = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
-  const { tune, heldOut } = readQuestionSets((file) => readFileSync(file, 'utf8'));
-  const all = [...heldOut, ...tune, ...keywords];
+  const { tune, heldOut, heldOutCore } = readQuestionSets((file) => readFileSync(file, 'utf8'));
+  const all = [...heldOut, ...heldOutCore, ...tune, ...keywords];
   const timings: number[] = [];
   const search = (query: string) => {
     started = performance.now();
@@ -70,7 +70,7 @@ async function main() {
   const typed = [...timings];
   console.log(`query latency over ${typed.length} keystrokes: median ${percentile(typed, 50).toFixed(2)} ms, p95 ${percentile(typed, 95).toFixed(2)} ms`);
   // Reading the held-out misses makes them tune questions (README): they are printed only with --misses.
-  for (const [name, set, showMisses] of [['held-out questions', heldOut, process.argv.includes('--misses')], ['tune questions', tune, false], ['keyword set', keywords, true]] as const) {
+  for (const [name, set, showMisses] of [['held-out questions', heldOut, process.argv.includes('--misses')], ['held-out Core questions', heldOutCore, process.argv.includes('--misses')], ['tune questions', tune, false], ['keyword set', keywords, true]] as const) {
     const scores = relevance(set, search);
     console.log(`${name} (${set.length}): hit@1 ${scores.hitAt1.toFixed(3)}, hit@5 ${scores.hitAt5.toFixed(3)}, MRR ${scores.mrr.toFixed(3)}`);
     if (showMisses) for (const miss of scores.misses) console.log(`  miss: "${miss.query}" expected ${miss.expected.join(' | ')} got ${miss.got.join(', ') || 'nothing'}`);

@@ -6,7 +6,8 @@
  *   own search code (scripts/search-bench-browser.ts, bundled with esbuild), Pagefind is its
  *   pagefind.js; the site's CSP (no wasm) is bypassed for both, so Pagefind can run;
  * - relevance (hit@1, hit@5, MRR of the first expected page) on the held-out
- *   questions (scripts/search-questions-heldout.json, never tuned on), the tune questions
+ *   questions (scripts/search-questions-heldout.json and the Core set
+ *   scripts/search-questions-heldout-core.json, never tuned on), the tune questions
  *   (scripts/search-questions.json), and the keyword set
  *   scripts/search-queries.json; for ours also in the order the modal lists hits (grouped by section);
  * - query time: every query typed letter by letter, after one untimed pass that warms both
@@ -177,10 +178,10 @@ function table(rows: string[][]): string {
 
 async function main() {
   if (!existsSync(path.join(OUT, 'search-index.json'))) throw new Error('out/ has no search index: run npm run build first.');
-  const { tune, heldOut } = readQuestionSets((file) => readFileSync(file, 'utf8'));
-  const questions = [...heldOut, ...tune];
+  const { tune, heldOut, heldOutCore } = readQuestionSets((file) => readFileSync(file, 'utf8'));
+  const questions = [...heldOut, ...heldOutCore, ...tune];
   const keywords = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
-  const sets: [string, Judgement[]][] = [['held-out questions', heldOut], ['tune questions', tune], ['keyword set', keywords]];
+  const sets: [string, Judgement[]][] = [['held-out questions', heldOut], ['held-out Core questions', heldOutCore], ['tune questions', tune], ['keyword set', keywords]];
   const queries = [...new Set([...questions, ...keywords].map((judgement) => judgement.query))];
 
   const root = mkdtempSync(path.join(os.tmpdir(), 'search-compare-'));
@@ -224,8 +225,8 @@ async function main() {
         for (const [label, order] of orders) {
           const scores = relevance(set, (query) => order(engine.results.get(query)!));
           rows.push([label, setName, String(set.length), scores.hitAt1.toFixed(3), scores.hitAt5.toFixed(3), scores.mrr.toFixed(3)]);
-          if (label === engine.name && setName === 'held-out questions') {
-            misses.set(engine.name, scores.misses.map((miss) => `  ${engine.name} missed "${miss.query}": expected ${miss.expected.join(' | ')}, got ${miss.got.join(', ') || 'nothing'}`));
+          if (label === engine.name && setName.startsWith('held-out')) {
+            misses.set(`${engine.name}, ${setName}`, scores.misses.map((miss) => `  ${engine.name} missed "${miss.query}": expected ${miss.expected.join(' | ')}, got ${miss.got.join(', ') || 'nothing'}`));
           }
         }
       }

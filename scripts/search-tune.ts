@@ -3,7 +3,7 @@
  * (scripts/search-questions.json) and the keyword set (scripts/search-queries.json), by coordinate
  * search on MRR and hit@1, and prints the best set to copy into rank.ts. The held-out set
  * (scripts/search-questions-heldout.json) is never read here.
- * Usage: tsx scripts/search-tune.ts   (after npm run content)
+ * Usage: tsx scripts/search-tune.ts [--only key,key]   (after npm run content; --only tunes just those weights)
  */
 import { readFileSync } from 'node:fs';
 import { askedQuery, buildIndex, queryIndex } from '../lib/search/embedded';
@@ -25,6 +25,8 @@ const objective = () => {
 };
 
 const weights = RANK_WEIGHTS as Record<string, number>;
+const onlyAt = process.argv.indexOf('--only');
+const ONLY = onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : undefined;
 // Release notes and API operations rank below docs unless asked for (and docs below releases on a
 // history question): those factors stay at most 0.5 whatever the questions favour.
 const LOWERING_FACTORS = new Set(['release', 'api', 'docOnHistory']);
@@ -33,7 +35,7 @@ let best = objective();
 console.log(`start: ${best.toFixed(4)}`, JSON.stringify(weights));
 for (let round = 0; round < 3; round++) {
   let improved = false;
-  for (const key of Object.keys(weights)) {
+  for (const key of ONLY ?? Object.keys(weights)) {
     // No weight goes to zero: every part of the ranking stays in play, so the tune set cannot switch one off.
     const original = weights[key];
     let chosen = original;

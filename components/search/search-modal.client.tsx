@@ -4,7 +4,9 @@ import { createAutocomplete, type AutocompleteSource, type AutocompleteState } f
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getSearchClient } from '@/lib/search/client';
-import { SECTION_META, sectionFilter } from '@/lib/search/context';
+import { VERSION_STORAGE_KEY } from '@/components/shell/version-select.client';
+import { sectionFilter } from '@/lib/search/context';
+import { chosenSection } from '@/lib/search/edition';
 import { groupHits, hitHeading } from '@/lib/search/group';
 import { isPlainClick, siteHref } from '@/lib/search/href';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
@@ -40,8 +42,8 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const autocomplete = useMemo(() => {
-    // Opened on a doc page, the search prefers that page's section (Cloud or open source); navigating closes the modal, so it is read once.
-    const section = document.querySelector<HTMLMetaElement>(`meta[name="${SECTION_META}"]`)?.content;
+    // The search prefers the documentation set the reader follows (lib/search/edition.ts); navigating closes the modal, so it is read once.
+    const section = chosenSection(VERSION_STORAGE_KEY);
     return createAutocomplete<Item>({
       id: 'docsearch',
       placeholder: SEARCH_TEXT.placeholder,

@@ -2,7 +2,10 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { VERSION_STORAGE_KEY } from '@/components/shell/version-select.client';
 import { getSearchClient } from '@/lib/search/client';
+import { sectionFilter } from '@/lib/search/context';
+import { chosenSection } from '@/lib/search/edition';
 import { groupHits } from '@/lib/search/group';
 import { siteHref } from '@/lib/search/href';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
@@ -36,8 +39,10 @@ export function SearchPage() {
     setView({ status: 'loading', stalled: false });
     const stall = window.setTimeout(() => { if (ticket === latest.current) setView({ status: 'loading', stalled: true }); }, 300);
     const narrow = window.matchMedia('(max-width: 768px)').matches;
+    const section = chosenSection(VERSION_STORAGE_KEY);
     getSearchClient()
-      .search([{ indexName: 'docs', query: q, hitsPerPage: 50, attributesToSnippet: [`content:${snippetLength(narrow) * 2}`] }])
+      // The documentation set the reader chose in the version dropdown ranks first (lib/search/edition.ts).
+      .search([{ indexName: 'docs', query: q, hitsPerPage: 50, attributesToSnippet: [`content:${snippetLength(narrow) * 2}`], ...(section ? { optionalFilters: [sectionFilter(section)] } : {}) }])
       // Only the newest query may paint: an older, slower answer is dropped.
       .then((response) => {
         if (ticket !== latest.current) return;

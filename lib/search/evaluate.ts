@@ -44,8 +44,9 @@ export function percentile(values: number[], p: number): number {
  * The question files: the tune set (every question the ranking was tuned on, or whose scores were seen
  * while tuning) and the held-out set, written by someone who never saw the ranking and only ever reported.
  */
-export const QUESTION_FILES = { tune: 'scripts/search-questions.json', heldOut: 'scripts/search-questions-heldout.json' } as const;
+export const QUESTION_FILES = { tune: 'scripts/search-questions.json', heldOut: 'scripts/search-questions-heldout.json', heldOutCore: 'scripts/search-questions-heldout-core.json' } as const;
 
-export function readQuestionSets(read: (file: string) => string): { tune: Judgement[]; heldOut: Judgement[] } {
-  return { tune: JSON.parse(read(QUESTION_FILES.tune)) as Judgement[], heldOut: JSON.parse(read(QUESTION_FILES.heldOut)) as Judgement[] };
+/** heldOutCore: a second held-out set with Wren AI Core questions, written from the pages only, never tuned on. */
+export function readQuestionSets(read: (file: string) => string): { tune: Judgement[]; heldOut: Judgement[]; heldOutCore: Judgement[] } {
+  return { tune: JSON.parse(read(QUESTION_FILES.tune)) as Judgement[], heldOut: JSON.parse(read(QUESTION_FILES.heldOut)) as Judgement[], heldOutCore: JSON.parse(read(QUESTION_FILES.heldOutCore)) as Judgement[] };
 }

@@ -40,7 +40,16 @@ export interface QueryIntent {
   history: boolean;
   /** An HTTP method in capitals, a path ('/v3/connector'), the word 'endpoint', or a call to the engine ('the engine api'). */
   api: boolean;
+  /**
+   * The query reports a problem: an error, a failure, something that does not happen or comes out
+   * wrong ('snowflake JWT token is invalid', 'why cant i follow up'). Without one, a query asks how to
+   * do something, and troubleshooting sections count less than the sections that do it.
+   */
+  problem: boolean;
 }
+
+/** Words that report a problem rather than ask for a task (an error code such as 'ORA-12514' or '422' too). */
+const PROBLEM_WORDS = /\b(errors?|exceptions?|fail(s|ed|ing|ures?)?|can'?t|cannot|unable|not|no|nothing|doesn'?t|don'?t|won'?t|isn'?t|aren'?t|didn'?t|never|wrong|invalid|incorrect|refus(es|ed)|reject(s|ed)?|denied|time(s|d)? ?out|ignor(es|ed)|missing|empty|broken|crash(es|ed)?|exits?|stuck|hangs?|slow|issues?|problems?|fix|troubleshoot(ing)?|why|instead|unexpected|mismatch|warning)\b|\b[A-Z]{2,}-\d+\b|\b[45]\d\d\b/i;
 
 /** Words that frame a question about history rather than name what it asks about (global, for replace). */
 export const HISTORY_WORDS = /\b(versions?|arrived?|added|adds|introduced|landed|shipped|released|supported|support|available|first|start(ed)?|c[ao]me out)\b/gi;
@@ -54,24 +63,31 @@ export function queryIntent(query: string): QueryIntent {
     release: history || /(^|[\s(])v?\d+\.\d+(\.\d+)?\b|(^|\s)v\d+\b/i.test(query) || /\b(releases?|changelog|release notes?|what'?s new|new in)\b/i.test(query),
     api: /\b(GET|POST|PUT|PATCH|DELETE)\b/.test(query) || /(^|\s)\/[\w{}-]/.test(query) || /\b(endpoints?|operations?|api reference|request body|schema)\b/i.test(query) ||
       /\bengine\b.*\b(api|call(ing)?|requests?)\b|\b(api|call(ing)?|requests?)\b.*\bengine\b|\bthrough the engine\b/i.test(query),
+    problem: PROBLEM_WORDS.test(query),
   };
 }
 
 /** An edition a query can name, and how to tell its docs sections ('Wren AI Cloud') from the other edition's. */
 export interface Edition {
-  name: 'cloud' | 'open source';
+  name: 'cloud' | 'open source' | 'core' | 'genbi classic';
   words: RegExp;
   section: RegExp;
+  /** A narrower edition ('core') wins over the wider one it belongs to ('open source') when a query names both. */
+  within?: Edition['name'];
 }
 
 const EDITIONS: Edition[] = [
   // 'Google Cloud' is a data source's vendor, not the edition.
   { name: 'cloud', words: /\b(?<!google )(wren ai cloud|wren cloud|cloud|saas)\b/i, section: /\bcloud\b/i },
-  { name: 'open source', words: /\b(self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/i, section: /\bopen source\b/i },
+  // Open source is two documentation sets: Wren AI Core (sidebar 'Wren AI Core') and GenBI Classic ('Wren AI Open Source').
+  { name: 'open source', words: /\b(self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/i, section: /\b(open source|core)\b/i },
+  { name: 'core', words: /\bwren[\s-]*(ai[\s-]*)?core\b|\bwren cli\b/i, section: /\bcore\b/i, within: 'open source' },
+  { name: 'genbi classic', words: /\b(genbi )?classic\b|\bwren genbi\b/i, section: /\bopen source\b/i, within: 'open source' },
 ];
 
-/** The edition the query names itself ('self hosted', 'cloud'): then the reader's current page does not choose it. */
+/** The edition the query names itself ('self hosted', 'cloud', 'wren core'): then the reader's current page does not choose it. */
 export function namedEdition(query: string): Edition | undefined {
   const named = EDITIONS.filter((edition) => edition.words.test(query));
-  return named.length === 1 ? named[0] : undefined;
+  const narrowest = named.filter((edition) => !named.some((other) => other.within === edition.name));
+  return narrowest.length === 1 ? narrowest[0] : undefined;
 }

@@ -58,6 +58,11 @@ export const RANK_WEIGHTS = {
   otherEdition: 0.88,
   /** Factor for docs when the query asks when something arrived, so the release that added it leads. */
   docOnHistory: 0.08,
+  /**
+   * Factor for a record under a troubleshooting or FAQ heading when the query reports no problem
+   * (lib/search/query.ts `problem`): a question that asks how to do something opens on the section that does it.
+   */
+  troubleshooting: 0.75,
 };
 /**
  * Factor for pages of the section the reader is in (the page the search was opened from), as
@@ -65,6 +70,8 @@ export const RANK_WEIGHTS = {
  * then come in the reader's edition first. Not tuned: the question sets carry no page context.
  */
 export const CONTEXT_BOOST = 1.25;
+/** Headings of sections that answer problems rather than tasks. */
+export const TROUBLESHOOTING_HEADING = /\btroubleshoot|\bfaqs?\b|frequently asked|common (errors|problems|issues)|known (issues|problems)/i;
 const PAGE_FIELDS = ['section', 'title', 'about', 'headings'];
 const LEVELS: (keyof Hierarchy)[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
@@ -102,6 +109,8 @@ interface Page {
   kind: Kind;
   /** The page's own record (its title), shown when only the page document matched. */
   first: number;
+  /** The same page in the other documentation sets (lib/search/rank.ts `twinsOf`). */
+  twins: number[];
 }
 
 export interface SearchIndex {
@@ -114,6 +123,8 @@ export interface SearchIndex {
   pages: Page[];
   /** Record id → page id. */
   pageOf: number[];
+  /** Record ids that sit under a troubleshooting or FAQ heading. */
+  troubleshooting: Set<number>;
 }
 
 export interface RankedHit {
@@ -151,7 +162,7 @@ function documents(records: DocSearchRecord[]) {
     const key = pageKey(record);
     let page = keys.get(key);
     if (page === undefined) {
-      page = pages.push({ kind: kindOf(record), first: id }) - 1;
+      page = pages.push({ kind: kindOf(record), first: id, twins: [] }) - 1;
       keys.set(key, page);
       const api = kindOf(record) === 'api' && record.hierarchy.lvl2;
       pageDocs.push({ id: page, section: record.hierarchy.lvl0, title: api ? record.hierarchy.lvl2! : record.hierarchy.lvl1, about: '', headings: '' });
@@ -163,7 +174,37 @@ function documents(records: DocSearchRecord[]) {
     if (record.keywords) keywords[page] = record.keywords;
     for (const text of record.questions ?? []) questionDocs.push({ id: questionDocs.length, page, text });
   });
-  return { recordDocs, pageDocs, pages, pageOf, keywordIndex: buildKeywordIndex(Array.from(pages, (_, page) => keywords[page])), questionIndex: questionIndexOf(questionDocs) };
+  linkTwins(pages, records);
+  const troubleshooting = new Set(records.flatMap((record, id) => (LEVELS.some((level) => TROUBLESHOOTING_HEADING.test(record.hierarchy[level] ?? '')) ? [id] : [])));
+  return { recordDocs, pageDocs, pages, pageOf, troubleshooting, keywordIndex: buildKeywordIndex(Array.from(pages, (_, page) => keywords[page])), questionIndex: questionIndexOf(questionDocs) };
+}
+
+/**
+ * Finds each doc page's twins: the same page in another documentation set (section), which has the
+ * same route under its set's root ('/cp/guide/connect/snowflake' and '/oss/guide/connect/snowflake'),
+ * or the same last path segment or the same title when no other page of either set has it
+ * ('/cp/guide/change-tz' and '/oss/guide/settings/change-tz'). The reader's chosen set then puts its
+ * own page before its twin.
+ */
+export function linkTwins(pages: Page[], records: DocSearchRecord[]): void {
+  const keyed = new Map<string, Map<string, number[]>>();
+  pages.forEach((page, id) => {
+    if (page.kind !== 'doc') return;
+    const record = records[page.first];
+    const route = record.url.split('#')[0].replace(/\/$/, '');
+    const keys = [`route ${route.split('/').slice(2).join('/')}`, `slug ${route.split('/').pop()}`, `title ${record.hierarchy.lvl1.toLowerCase()}`];
+    for (const key of keys) {
+      const bySection = keyed.get(key) ?? new Map<string, number[]>();
+      keyed.set(key, bySection);
+      bySection.set(record.hierarchy.lvl0, [...(bySection.get(record.hierarchy.lvl0) ?? []), id]);
+    }
+  });
+  for (const [key, bySection] of keyed) {
+    const groups = [...bySection.values()];
+    // A last segment or title that several pages of one set share ('overview') names no one page.
+    if (groups.length < 2 || (!key.startsWith('route ') && groups.some((group) => group.length > 1))) continue;
+    for (const group of groups) for (const page of group) for (const other of groups) if (other !== group) for (const twin of other) if (!pages[page].twins.includes(twin)) pages[page].twins.push(twin);
+  }
 }
 
 function questionIndexOf(questionDocs: QuestionDoc[]): MiniSearch<QuestionDoc> {
@@ -174,12 +215,12 @@ function questionIndexOf(questionDocs: QuestionDoc[]): MiniSearch<QuestionDoc> {
 
 /** Builds the indexes in one go (scripts and tests). */
 export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
-  const { recordDocs, pageDocs, pages, pageOf, keywordIndex, questionIndex } = documents(records);
+  const { recordDocs, pageDocs, pages, pageOf, troubleshooting, keywordIndex, questionIndex } = documents(records);
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
   recordIndex.addAll(recordDocs);
   const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(PAGE_FIELDS));
   pageIndex.addAll(pageDocs);
-  return { records, recordIndex, pageIndex, questionIndex, keywordIndex, pages, pageOf };
+  return { records, recordIndex, pageIndex, questionIndex, keywordIndex, pages, pageOf, troubleshooting };
 }
 
 /**
@@ -188,10 +229,10 @@ export function buildSearchIndex(records: DocSearchRecord[]): SearchIndex {
  * browser. The first query is answered from the page index while the records are indexed.
  */
 export function buildSearchIndexProgressively(records: DocSearchRecord[]): { index: SearchIndex; complete: Promise<void> } {
-  const { recordDocs, pageDocs, pages, pageOf, keywordIndex, questionIndex } = documents(records);
+  const { recordDocs, pageDocs, pages, pageOf, troubleshooting, keywordIndex, questionIndex } = documents(records);
   const pageIndex = new MiniSearch<PageDoc>(miniOptions<PageDoc>(PAGE_FIELDS));
   pageIndex.addAll(pageDocs);
-  const index: SearchIndex = { records, recordIndex: null, pageIndex, questionIndex, keywordIndex, pages, pageOf };
+  const index: SearchIndex = { records, recordIndex: null, pageIndex, questionIndex, keywordIndex, pages, pageOf, troubleshooting };
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
   const complete = recordIndex.addAllAsync(recordDocs, { chunkSize: 400 }).then(() => { index.recordIndex = recordIndex; });
   return { index, complete };
@@ -294,6 +335,29 @@ function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: { boost
   return merged.sort((a, b) => b.score - a.score);
 }
 
+/**
+ * In the reader's chosen set, a page ranks as well as its best-ranked twin in another set would
+ * (then the context boost puts it first): with Cloud chosen, 'connect to a postgres database' opens
+ * on the Cloud page even where the open-source page matched the words better. A twin that did not
+ * match at all joins the results with its title.
+ */
+function preferTwins(ranked: { page: number; score: number; hits: RankedHit[] }[], pages: Page[], records: DocSearchRecord[], preferred: string): void {
+  const byPage = new Map(ranked.map((entry) => [entry.page, entry]));
+  for (const entry of [...ranked]) {
+    if (records[pages[entry.page].first].hierarchy.lvl0 === preferred) continue;
+    for (const twin of pages[entry.page].twins) {
+      if (records[pages[twin].first].hierarchy.lvl0 !== preferred) continue;
+      let own = byPage.get(twin);
+      if (!own) {
+        own = { page: twin, score: 0, hits: [{ id: pages[twin].first, score: 0, terms: [] }] };
+        byPage.set(twin, own);
+        ranked.push(own);
+      }
+      own.score = Math.max(own.score, entry.score * CONTEXT_BOOST);
+    }
+  }
+}
+
 /** Ranks the records for a query: page by page, best page first, at most DISTINCT hits per page. */
 export function rankRecords(index: SearchIndex, query: string, context: SearchContext = {}): RankedHit[] {
   const analyzed = analyzeQuery(query);
@@ -324,7 +388,8 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
   for (const result of recordResults) {
     const matched = matchedTerms(result);
     const own = coverage(analyzed.concepts, new Set(matched));
-    const score = result.score * (RANK_WEIGHTS.recordFloor + (1 - RANK_WEIGHTS.recordFloor) * own * own);
+    const task = !analyzed.intent.problem && index.troubleshooting.has(result.id as number) ? RANK_WEIGHTS.troubleshooting : 1;
+    const score = result.score * (RANK_WEIGHTS.recordFloor + (1 - RANK_WEIGHTS.recordFloor) * own * own) * task;
     maxRecord = Math.max(maxRecord, score);
     const entry = tally(pageOf[result.id as number]);
     for (const term of matched) entry.matched.add(term);
@@ -370,6 +435,7 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
     const hits = entry.hits.length ? entry.hits.slice(0, DISTINCT) : [{ id: pages[page].first, score: 0, terms: [] }];
     ranked.push({ page, score, hits });
   }
+  if (preferred) preferTwins(ranked, pages, records, preferred);
   ranked.sort((a, b) => b.score - a.score);
   return ranked.flatMap((entry) => entry.hits.map((hit) => ({ ...hit, score: entry.score })));
 }

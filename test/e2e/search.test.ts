@@ -231,6 +231,21 @@ describe('search modal', () => {
 });
 
 describe('/search page', () => {
+  it('ranks the documentation set chosen in the version dropdown first, on /search and in the modal opened off a docs page', async () => {
+    for (const [version, query, expected] of [['cloud', 'snowflake', '/cp/guide/connect/snowflake'], ['oss-0.29.2', 'snowflake', '/oss/guide/connect/snowflake'], ['oss-0.29.2', 'relationships', '/oss/guide/modeling/relationships'], ['core', 'relationships', '/oss/guides/relationships']]) {
+      const { page } = await openPage(browser, desktop);
+      // What the dropdown stores when a set is chosen (test/e2e/shell.test.ts checks the dropdown writes it).
+      await page.goto(`${base}/search`);
+      await page.evaluate((id) => localStorage.setItem('docs-version', id), version);
+      await page.goto(`${base}/search?q=${query}`);
+      await expect.poll(async () => (await page.locator('.search-hit a').first().getAttribute('href'))?.split('#')[0], { timeout: 15_000 }).toBe(expected);
+      const input = await openSearch(page, '/');
+      await input.fill(query);
+      await page.locator('.search-results:not([data-partial]) .search-hit').first().waitFor();
+      expect((await page.locator('dialog a.search-hit').first().getAttribute('href'))!.split('#')[0], version).toBe(expected);
+    }
+  }, 120_000);
+
   it('shows the results for q from a direct link and keeps the address in step with the box', async () => {
     const { page } = await openPage(browser, desktop);
     await page.goto(`${base}/search?q=bigquery`);

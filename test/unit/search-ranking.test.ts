@@ -270,7 +270,31 @@ describe('release notes and API operations', () => {
     ['read foreign keys through the engine', false, false, true],
     ['increase engine timeout', false, false, false],
   ] as const)('reads the intent of %j from versions, history questions, methods in capitals, paths and words', (query, release, history, api) => {
-    expect(queryIntent(query)).toEqual({ release, history, api });
+    expect(queryIntent(query)).toMatchObject({ release, history, api });
+  });
+
+  it.each([
+    ['how do i add a relationship', false],
+    ['share threads with my colleagues', false],
+    ['row level security', false],
+    ['snowflake says JWT token is invalid', true],
+    ['why cant i follow up in a shared thread', true],
+    ['ORA-12514 when testing the oracle connection', true],
+    ['ibis-server 422 field required', true],
+    ['duckdb read_csv says no files found', true],
+    ['the generated sql is wrong how do i fix it', true],
+  ] as const)('reads whether %j reports a problem', (query, problem) => {
+    expect(queryIntent(query).problem).toBe(problem);
+  });
+
+  it('opens a how-to question on the section that does it, a problem on troubleshooting', () => {
+    const site = page('/cp/guide/modeling/relationships', 'Relationships', [
+      ['Add a relationship'], 'Open the model, pick the other model and the columns that join them.',
+      ['Troubleshooting'], 'If you cannot add a relationship between the two models, check that the join columns have the same type.',
+    ]);
+    const firstHit = (query: string) => site[rankRecords(buildSearchIndex(site), query)[0].id];
+    expect(firstHit('how do i add a relationship').hierarchy.lvl2).toBe('Add a relationship');
+    expect(firstHit('cannot add a relationship').hierarchy.lvl2).toBe('Troubleshooting');
   });
 });
 
@@ -285,6 +309,26 @@ describe("the reader's section", () => {
   it("puts a page's twin in the reader's section first", () => {
     expect(first('connect snowflake', 'Wren AI Cloud')).toBe('/cp/guide/connect/snowflake');
     expect(first('connect snowflake', 'Wren AI Open Source')).toBe('/oss/guide/connect/snowflake');
+  });
+
+  it("puts the chosen section's twin first even where the other edition's page matches the words better", () => {
+    const site = [
+      ...page('/cp/guide/connect/postgresql', 'Connect to PostgreSQL', ['Fill in the host, port and database of your PostgreSQL server.'], { section: 'Wren AI Cloud' }),
+      ...page('/oss/guide/connect/postgresql', 'Connect to PostgreSQL', ['Connect a PostgreSQL database: fill in the host, the port and the database to connect to.'], { section: 'Wren AI Open Source' }),
+      ...page('/cp/guide/change-tz', 'Time zone', ['Pick the time zone answers use.'], { section: 'Wren AI Cloud' }),
+      ...page('/oss/guide/settings/change-tz', 'Change the time zone', ['Change the time zone of answers in the project settings.'], { section: 'Wren AI Open Source' }),
+      ...page('/cp/overview', 'Overview', ['What the cloud edition is.'], { section: 'Wren AI Cloud' }),
+      ...page('/oss/guide/connect/overview', 'Connect a database', ['Pick the kind of database to connect.'], { section: 'Wren AI Open Source' }),
+      ...page('/oss/guide/modeling/overview', 'Modeling', ['Models describe your tables.'], { section: 'Wren AI Open Source' }),
+    ];
+    const index = buildSearchIndex(site);
+    const ranked = (query: string, section?: string) => rankedPages(rankRecords(index, query, { section }).map((hit) => site[hit.id].url));
+    expect(ranked('connect to a postgres database')[0]).toBe('/oss/guide/connect/postgresql');
+    expect(ranked('connect to a postgres database', 'Wren AI Cloud')[0]).toBe('/cp/guide/connect/postgresql');
+    // The same last path segment ('change-tz') makes twins; 'overview', which several pages share, does not.
+    expect(ranked('change the time zone', 'Wren AI Cloud')[0]).toBe('/cp/guide/change-tz');
+    expect(ranked('kind of database', 'Wren AI Cloud')[0]).toBe('/oss/guide/connect/overview');
+    expect(ranked('kind of database', 'Wren AI Cloud')).not.toContain('/cp/overview');
   });
 
   it('leaves the edition to the query when the query names one', () => {
@@ -345,6 +389,7 @@ describe('links to hits', () => {
 
 describe('the question sets', () => {
   const sets = readQuestionSets((file) => readFileSync(file, 'utf8'));
+  // The Core held-out set is the lead's, taken as written: it may name a page another branch adds.
   const questions = [...sets.tune, ...sets.heldOut];
 
   it('have at least 60 questions of several words, none a page title, each answered by pages that exist', () => {
@@ -363,7 +408,7 @@ describe('the question sets', () => {
     const { tune, heldOut } = sets;
     expect(heldOut.length).toBeGreaterThanOrEqual(40);
     const tuned = new Set(tune.map((question) => question.query.toLowerCase()));
-    for (const { query } of heldOut) expect(tuned.has(query.toLowerCase()), query).toBe(false);
+    for (const { query } of [...heldOut, ...sets.heldOutCore]) expect(tuned.has(query.toLowerCase()), query).toBe(false);
   });
 
   it('round-trips the compact index with the page description on the page record', () => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { preferredSection } from '@/lib/search/edition';
+import { namedEdition } from '@/lib/search/query';
+
+describe('the documentation set search ranks first', () => {
+  it("is the page's own set on a page of a set, whatever was chosen before", () => {
+    expect(preferredSection('/cp/guide/connect/snowflake', null)).toBe('Wren AI Cloud');
+    expect(preferredSection('/oss/guide/connect/snowflake', 'cloud')).toBe('Wren AI Open Source');
+    expect(preferredSection('/oss/introduction', 'oss-0.29.2')).toBe('Wren AI Core');
+    expect(preferredSection('/oss/guides/connect/', 'cloud')).toBe('Wren AI Core');
+  });
+
+  it('is the set chosen in the version dropdown elsewhere, and none when nothing was chosen', () => {
+    expect(preferredSection('/search', 'cloud')).toBe('Wren AI Cloud');
+    expect(preferredSection('/search', 'oss-0.29.2')).toBe('Wren AI Open Source');
+    expect(preferredSection('/', 'core')).toBe('Wren AI Core');
+    expect(preferredSection('/search', null)).toBeUndefined();
+    expect(preferredSection('/search', 'no-such-version')).toBeUndefined();
+  });
+
+  it('lets a query name Core or GenBI Classic within open source', () => {
+    expect(namedEdition('wren core memory')?.name).toBe('core');
+    expect(namedEdition('open source wren ai core profiles')?.name).toBe('core');
+    expect(namedEdition('genbi classic docker ports')?.name).toBe('genbi classic');
+    expect(namedEdition('self hosted ports')?.name).toBe('open source');
+    expect(namedEdition('self hosted ports')?.section.test('Wren AI Core')).toBe(true);
+    expect(namedEdition('wren core in the cloud')).toBeUndefined();
+  });
+});

@@ -34,9 +34,25 @@ export const START_PATHS: StartPath[] = [
     cta: { label: 'Create an organization', href: '/cp/getting_started/create_organization' },
   },
   {
+    id: 'core',
+    edition: 'Open source: Wren AI Core',
+    title: 'Give your agent context',
+    text: 'The current open source: the wren CLI for your own AI agents.',
+    steps: [
+      {
+        text: 'Install the CLI with the extra for your database (here PostgreSQL):',
+        href: '/oss/get_started/installation',
+        code: ['python3 -m venv ~/.venvs/wren', 'source ~/.venvs/wren/bin/activate', 'pip install "wrenai[postgres,memory,ui]"'].join('\n'),
+      },
+      { text: 'Build the sample project and answer a first question.', href: '/oss/get_started/quickstart' },
+      { text: 'Or let your coding agent set it up with the Wren skill.', href: '/oss/get_started/quickstart_with_agent' },
+    ],
+    cta: { label: 'Start with Wren AI Core', href: '/oss/introduction' },
+  },
+  {
     id: 'oss',
-    edition: 'Open source 0.29.2',
-    title: 'Run it yourself',
+    edition: 'Open source: GenBI Classic 0.29.2 (legacy)',
+    title: 'Run the chat app yourself',
     text: 'Self-hosted with Docker and your own LLM key.',
     steps: [
       {

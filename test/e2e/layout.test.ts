@@ -238,14 +238,16 @@ describe('home page', () => {
     const { page } = await openPage(browser, desktop);
     await page.goto(`${base}/`);
     const cards = page.locator('.start-card');
-    expect(await cards.count()).toBe(2);
-    for (let i = 0; i < 2; i++) {
+    expect(await cards.count()).toBe(3);
+    for (let i = 0; i < 3; i++) {
       const steps = await cards.nth(i).locator('.start-steps > li').count();
       expect(steps).toBeGreaterThanOrEqual(2);
       expect(steps).toBeLessThanOrEqual(3);
     }
     expect(await cards.nth(0).getByRole('link', { name: /Create an organization/ }).first().getAttribute('href')).toBe('/cp/getting_started/create_organization');
-    expect(await cards.nth(1).locator('pre code').textContent()).toContain('curl -L -o "$ASSET"');
+    expect(await cards.nth(1).locator('pre code').textContent()).toContain('pip install "wrenai[postgres,memory,ui]"');
+    expect(await cards.nth(1).getByRole('link', { name: /Wren AI Core/ }).getAttribute('href')).toBe('/oss/introduction');
+    expect(await cards.nth(2).locator('pre code').textContent()).toContain('curl -L -o "$ASSET"');
     const tiles = page.locator('.home-tile');
     expect(await tiles.count()).toBe(6);
     expect(await tiles.locator('svg').count()).toBe(6);

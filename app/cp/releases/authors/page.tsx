@@ -51,7 +51,7 @@ export default function AuthorsPage() {
             </section>
           );
         })}
-        <PageSources sources={SOURCES.map(sourceLink)} />
+        <PageSources sources={SOURCES.map((source) => sourceLink(source))} />
       </main>
     </div>
   );

@@ -18,6 +18,7 @@ import { siteConfig } from '@/lib/site-config';
 import './globals.css';
 import '@/components/shell/shell.css';
 import '@/components/home/home.css';
+import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/reveal-current';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -55,6 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <AnnouncementBar />
             <SiteHeader />
             {children}
+            <script dangerouslySetInnerHTML={{ __html: REVEAL_SIDEBAR_SCRIPT }} />
             <SiteFooter />
           </MobileMenuProvider>
         </ThemeProvider>

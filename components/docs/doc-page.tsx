@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { ManifestPage, Sidebar } from '@/lib/content';
 import { Breadcrumbs } from './breadcrumbs';
 import { markdownPath } from '@/lib/llms/sections';
-import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/reveal-current';
 import { CopyCodeButtons } from './copy-code.client';
 import { CopyPageButton } from './copy-page.client';
 import { PageSources } from './page-sources';
@@ -31,7 +30,6 @@ export function DocPage({ page, body, sidebar }: { page: ManifestPage; body: { h
           </details>
         </aside>
       )}
-      {sidebar && <script dangerouslySetInnerHTML={{ __html: REVEAL_SIDEBAR_SCRIPT }} />}
       <main id="main" className="doc-main">
         <article className="doc-article">
           {/* Copy page sits in one place on every page: the row above the title, at its right end. */}

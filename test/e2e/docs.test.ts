@@ -9,15 +9,14 @@ beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(async () => { await browser?.close(); });
 
 describe('home page', () => {
-  it('leads to both editions', async () => {
+  it('leads to the cloud edition and to both open-source products', async () => {
     const { page, errors } = await openPage(browser);
-    await page.goto(`${base}/`);
-    await page.getByRole('link', { name: 'Wren AI Cloud', exact: true }).click();
-    await page.waitForURL(`${base}/cp/overview`);
-    expect(await page.locator('h1').textContent()).toBe(pageAt('/cp/overview').title);
-    await page.goto(`${base}/`);
-    await page.getByRole('link', { name: 'Wren AI Open Source', exact: true }).click();
-    await page.waitForURL(`${base}/oss/overview/introduction`);
+    for (const [link, route] of [['Create an organization', '/cp/getting_started/create_organization'], ['Start with Wren AI Core', '/oss/introduction'], ['Install and run the quickstart', '/oss/installation']] as const) {
+      await page.goto(`${base}/`);
+      await page.locator('.start-cta', { hasText: link }).click();
+      await page.waitForURL(`${base}${route}`);
+      expect(await page.locator('h1').textContent()).toBe(pageAt(route).title);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -154,7 +154,9 @@ describe('machine-readable docs', () => {
     const llms = await text('/llms.txt');
     expect(llms.startsWith('# ')).toBe(true);
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(sections).toEqual([...Object.values(manifest.sidebars).map((sidebar) => sidebar.label), 'Release notes', 'API reference']);
+    // Pages in no sidebar, such as About these docs, come under 'Other pages'.
+    const loose = manifest.pages.some((page) => !page.sidebar) ? ['Other pages'] : [];
+    expect(sections).toEqual([...Object.values(manifest.sidebars).map((sidebar) => sidebar.label), ...loose, 'Release notes', 'API reference']);
     for (const page of [...manifest.pages, ...manifest.releases]) {
       expect(llms, page.route).toContain(`](${absoluteUrl(page.route, site)}.md): ${page.description!.replace(/\s+/g, ' ')}`);
     }

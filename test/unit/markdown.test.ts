@@ -64,6 +64,13 @@ describe('renderMarkdown', () => {
     expect(render('One two three.\n\n```bash\nlots of words in code\n```\n\n`inline` four').wordCount).toBe(5);
   });
 
+  it('keeps a former heading id as an anchor with ::anchor, and names the file and line when it has no id', () => {
+    const rendered = render('::anchor{#connect}\n\n## Connect step by step');
+    expect(rendered.html).toContain('<span id="connect" class="former-anchor"></span>');
+    expect([...rendered.anchors]).toEqual(expect.arrayContaining(['connect', 'connect-step-by-step']));
+    expect(() => render('Text\n\n::anchor')).toThrow("content/x.md:7: '::anchor' needs an id");
+  });
+
   it('fails with the file and line for an unknown language, block or tab outside tabs', () => {
     expect(() => render('Text\n\n```klingon\nx\n```')).toThrow("content/x.md:7: unknown code language 'klingon'");
     expect(() => render(':::aside\nx\n:::')).toThrow("content/x.md:5: unknown block ':::aside'");

@@ -24,11 +24,11 @@ describe('REVEAL_SIDEBAR_SCRIPT', () => {
       getBoundingClientRect: () => ({ top: 60 }),
       querySelector: () => (linkTop === null ? null : { getBoundingClientRect: () => ({ top: 60 + linkTop, height: 30 }) }),
     };
-    runInNewContext(REVEAL_SIDEBAR_SCRIPT, { document: { currentScript: { previousElementSibling: box } }, Math });
+    runInNewContext(REVEAL_SIDEBAR_SCRIPT, { document: { querySelector: (selector: string) => (selector === '.doc-sidebar' ? box : null) }, Math });
     return box.scrollTop;
   };
 
-  it('scrolls the sidebar before it the way revealOffset does, and does nothing without a current link', () => {
+  it('scrolls the doc sidebar the way revealOffset does, and does nothing without a current link', () => {
     expect(run(1150)).toBe(950);
     expect(run(100)).toBe(0);
     expect(run(null)).toBe(0);

@@ -26,6 +26,13 @@ export function remarkDirectives(context: RenderContext) {
         }
         return;
       }
+      if (node.type === 'leafDirective' && node.name === 'anchor') {
+        // '::anchor{#former-id}': an address that links from elsewhere (the product's own UI) still land here after a heading was renamed.
+        const id = node.attributes?.id;
+        if (!id) throw new ContentError(context.file, "'::anchor' needs an id: '::anchor{#former-heading-id}'", context.line(node));
+        (parent as Parent).children.splice(index, 1, element('span', { id, className: ['former-anchor'] }, []));
+        return [SKIP, index];
+      }
       if (node.type === 'leafDirective' || node.type === 'textDirective') {
         const marker = node.type === 'leafDirective' ? '::' : ':';
         const label = node.children.length ? [{ type: 'text', value: '[' } as PhrasingContent, ...node.children, { type: 'text', value: ']' } as PhrasingContent] : [];

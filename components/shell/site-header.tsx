@@ -1,3 +1,4 @@
+import sidebars from '@/content/sidebars';
 import { SearchButton } from '@/components/search/search-button.client';
 import { siteConfig } from '@/lib/site-config';
 import { AppLink as Link } from './app-link';
@@ -29,10 +30,13 @@ function NavbarLinks() {
 }
 
 /** The top navigation bar; below 996 px its links move into the mobile menu. */
+/** Which folders each sidebar owns: all the version choice needs of content/sidebars.ts. */
+const scopes = Object.fromEntries(Object.entries(sidebars).map(([name, sidebar]) => [name, { root: sidebar.root, folders: sidebar.folders }]));
+
 export function SiteHeader() {
   return (
     <NavbarFrame>
-      <MobileMenu settings={<><VersionSelect /><ThemeToggle withLabel /><LanguageSelect /></>}>
+      <MobileMenu settings={<><VersionSelect scopes={scopes} /><ThemeToggle withLabel /><LanguageSelect /></>}>
         <NavbarLinks />
       </MobileMenu>
       <Link href="/" className="navbar-brand">
@@ -44,7 +48,7 @@ export function SiteHeader() {
       </div>
       <div className="navbar-tools">
         <SearchButton />
-        <VersionSelect />
+        <VersionSelect scopes={scopes} />
         <LanguageSelect />
         <ThemeToggle />
         {/* Below 996 px the version and language choices move into the menu; the colour mode stays here too. */}

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import sidebars from '@/content/sidebars';
+import type { SidebarScope } from '@/lib/content/route';
 import { versionForPath } from '@/lib/doc-version';
 import { siteConfig } from '@/lib/site-config';
 
@@ -11,12 +11,16 @@ export const VERSION_STORAGE_KEY = 'docs-version';
 const noop = () => () => {};
 const stored = () => { try { return window.localStorage.getItem(VERSION_STORAGE_KEY); } catch { return null; } };
 
-/** Which documentation set the reader follows; the choice is remembered and opens that set. */
-export function VersionSelect() {
+/**
+ * Which documentation set the reader follows; the choice is remembered and opens that set. The server
+ * passes each sidebar's scope: importing content/sidebars.ts here would put it in the client bundle, and
+ * every save of it in `npm run dev` would hot-reload this component mid-render (React warned).
+ */
+export function VersionSelect({ scopes }: { scopes: Record<string, SidebarScope> }) {
   const pathname = usePathname();
   const router = useRouter();
   const saved = useSyncExternalStore(noop, stored, () => null);
-  const current = versionForPath(pathname, siteConfig.versions, sidebars)?.id ?? saved ?? siteConfig.versions[0].id;
+  const current = versionForPath(pathname, siteConfig.versions, scopes)?.id ?? saved ?? siteConfig.versions[0].id;
   return (
     <label className="navbar-select">
       <span className="visually-hidden">Documentation version</span>

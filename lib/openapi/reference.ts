@@ -52,15 +52,8 @@ export interface ApiOperation {
   examples: Record<ExampleLanguage, string>;
 }
 
-export interface ApiSchemaProperty {
-  name: string;
-  type: string;
-  schemaRef?: string;
-  required: boolean;
-  default?: string;
-  description?: string;
-  enumValues?: string[];
-}
+/** A schema's own field, as its section lists it: a SchemaField without the nested ones. */
+export type ApiSchemaProperty = Omit<SchemaField, 'children'>;
 
 export interface ApiSchema {
   name: string;
@@ -158,23 +151,15 @@ function toOperation(document: OpenApiDocument, path: string, method: HttpMethod
 }
 
 function toSchema(document: OpenApiDocument, name: string, schema: SchemaObject): ApiSchema {
-  const required = new Set(schema.required ?? []);
+  const fields = schemaFields(document, { $ref: `#/components/schemas/${name}` });
   return {
     name,
     anchor: schemaAnchor(name),
     description: schema.description,
     type: describeType(schema),
     enumValues: schema.enum?.map(String),
-    fields: schemaFields(document, { $ref: `#/components/schemas/${name}` }),
-    properties: Object.entries(schema.properties ?? {}).map(([property, value]) => ({
-      name: property,
-      type: describeType(value),
-      schemaRef: value.$ref ? refName(value.$ref) : value.items?.$ref ? refName(value.items.$ref) : undefined,
-      required: required.has(property),
-      default: formatDefault(value.default),
-      description: value.description,
-      enumValues: value.enum?.map(String),
-    })),
+    fields,
+    properties: fields.map(({ children: _nested, ...property }) => property),
   };
 }
 

@@ -1,4 +1,4 @@
-import sidebars from '../content/sidebars';
+import sidebars from '@/content/sidebars';
 import { sidebarForRoute } from './content/route';
 
 /** The release the GenBI Classic pages describe (Canner/WrenAI@0.29.2:docker/.env.example). */

@@ -7,8 +7,8 @@
  * The admin key is read here only: it never reaches the site's bundle.
  */
 import { algoliasearch } from 'algoliasearch';
-import { DEFAULT_INDEX_NAME } from '../lib/search/config';
-import { readSearchRecords } from '../lib/search/generated';
+import { DEFAULT_INDEX_NAME } from '@/lib/search/config';
+import { readSearchRecords } from '@/lib/search/generated';
 
 function required(name: string): string {
   const value = process.env[name];

@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { readContentFiles } from '../lib/content/load';
-import { repositorySource } from '../lib/content/sources';
+import { readContentFiles } from '@/lib/content/load';
+import { repositorySource } from '@/lib/content/sources';
 import { argument } from './args';
 
 const mirrors = argument('--mirrors');

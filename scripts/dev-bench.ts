@@ -6,9 +6,9 @@
  * Usage: tsx scripts/dev-bench.ts [--edits 5]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { launchBrowser } from '../test/e2e/browser';
-import { startDevServer } from '../test/support/dev-server';
-import { percentile } from '../lib/search/evaluate';
+import { launchBrowser } from '@/test/e2e/browser';
+import { startDevServer } from '@/test/support/dev-server';
+import { percentile } from '@/lib/search/evaluate';
 import { argument } from './args';
 
 const PAGES = [

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { RenderedMarkdown } from '../lib/content/markdown/render';
+import type { RenderedMarkdown } from '@/lib/content/markdown/render';
 import { buildSiteContent, type ContentBuildOptions } from './build-content';
 
 const contentDir = 'content';

@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { markdownFiles } from '../lib/llms/site';
+import { markdownFiles } from '@/lib/llms/site';
 import { isMain, runStep } from './args';
 
 export function exportMarkdown(out = path.resolve('out')): string {

@@ -6,7 +6,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_FLAGS } from '../test/e2e/browser';
+import { CHROMIUM_FLAGS } from '@/test/e2e/browser';
 import { startServer } from './serve';
 
 export type Form = 'mobile' | 'desktop';

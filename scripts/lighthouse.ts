@@ -10,7 +10,7 @@
  * it varies from run to run, and the scores with it.
  * Usage: tsx scripts/lighthouse.ts [--runs 3] [--only /search] [--form mobile]
  */
-import { percentile } from '../lib/search/evaluate';
+import { percentile } from '@/lib/search/evaluate';
 import { argument } from './args';
 import { withLighthouse, type Form, type Lhr } from './lighthouse-session';
 

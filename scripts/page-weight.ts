@@ -7,7 +7,7 @@
  * Usage: tsx scripts/page-weight.ts   (after npm run build)
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../test/e2e/browser';
+import { launchBrowser } from '@/test/e2e/browser';
 import { startServer } from './serve';
 
 const PAGES = [

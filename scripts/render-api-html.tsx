@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Highlighter } from 'shiki';
-import { ApiBody } from '../components/api/api-body';
-import { apiMarkdownRenderer } from '../lib/openapi/markdown';
-import type { ApiReference } from '../lib/openapi/reference';
+import { ApiBody } from '@/components/api/api-body';
+import { apiMarkdownRenderer } from '@/lib/openapi/markdown';
+import type { ApiReference } from '@/lib/openapi/reference';
 
 /**
  * The API reference's getting-started block, operations and schemas as static HTML, rendered once

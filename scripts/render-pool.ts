@@ -8,10 +8,10 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { Highlighter } from 'shiki';
-import type { HighlightCache } from '../lib/content/markdown/highlight-cache';
-import { renderJob, type RenderJob } from '../lib/content/manifest';
-import type { RenderedMarkdown } from '../lib/content/markdown/render';
-import { ContentErrors } from '../lib/content/errors';
+import type { HighlightCache } from '@/lib/content/markdown/highlight-cache';
+import { renderJob, type RenderJob } from '@/lib/content/manifest';
+import type { RenderedMarkdown } from '@/lib/content/markdown/render';
+import { ContentErrors } from '@/lib/content/errors';
 
 /** A batch as a worker receives it: the jobs, every file's route, and the counters shared with it ([0] next job, [1] outputs posted). */
 export interface Batch {

@@ -5,10 +5,10 @@
  * the highlight cache, and ends.
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
-import { HighlightCache } from '../lib/content/markdown/highlight-cache';
-import { getHighlighter } from '../lib/content/markdown/highlight';
-import { renderJob } from '../lib/content/manifest';
-import { ContentErrors } from '../lib/content/errors';
+import { HighlightCache } from '@/lib/content/markdown/highlight-cache';
+import { getHighlighter } from '@/lib/content/markdown/highlight';
+import { renderJob } from '@/lib/content/manifest';
+import { ContentErrors } from '@/lib/content/errors';
 import type { Batch, WorkerReply } from './render-pool';
 
 const { port, cacheFile, shikiVersion } = workerData as { port: MessagePort; cacheFile: string; shikiVersion: string };

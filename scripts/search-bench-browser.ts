@@ -2,9 +2,9 @@
  * The embedded search as a browser script, for the benchmark only (scripts/search-compare.ts
  * bundles it with esbuild and injects it into a page of out/): the same code the modal runs.
  */
-import { expandRecords, type CompactIndex } from '../lib/search/compact';
-import { createEmbeddedClient } from '../lib/search/embedded';
-import { groupHits } from '../lib/search/group';
+import { expandRecords, type CompactIndex } from '@/lib/search/compact';
+import { createEmbeddedClient } from '@/lib/search/embedded';
+import { groupHits } from '@/lib/search/group';
 
 const client = createEmbeddedClient(async () => expandRecords((await (await fetch('/search-index.json')).json()) as CompactIndex));
 

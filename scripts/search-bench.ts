@@ -12,11 +12,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { compactRecords, expandRecords } from '../lib/search/compact';
-import { askedQuery, buildIndex, queryIndex } from '../lib/search/embedded';
-import { percentile, relevance, readQuestionSets, type Judgement } from '../lib/search/evaluate';
-import { readSearchRecords } from '../lib/search/generated';
-import { launchBrowser } from '../test/e2e/browser';
+import { compactRecords, expandRecords } from '@/lib/search/compact';
+import { askedQuery, buildIndex, queryIndex } from '@/lib/search/embedded';
+import { percentile, relevance, readQuestionSets, type Judgement } from '@/lib/search/evaluate';
+import { readSearchRecords } from '@/lib/search/generated';
+import { launchBrowser } from '@/test/e2e/browser';
 import { startServer } from './serve';
 
 async function firstResultsMs(runs = 5): Promise<number[]> {

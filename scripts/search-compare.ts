@@ -29,8 +29,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import * as pagefind from 'pagefind';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { percentile, relevance, readQuestionSets, type Judgement } from '../lib/search/evaluate';
-import { launchBrowser } from '../test/e2e/browser';
+import { percentile, relevance, readQuestionSets, type Judgement } from '@/lib/search/evaluate';
+import { launchBrowser } from '@/test/e2e/browser';
 import { startServer } from './serve';
 
 const OUT = path.resolve('out');

@@ -6,10 +6,10 @@
  * Usage: tsx scripts/search-tune.ts [--only key,key]   (after npm run content; --only tunes just those weights)
  */
 import { readFileSync } from 'node:fs';
-import { askedQuery, buildIndex, queryIndex } from '../lib/search/embedded';
-import { relevance, readQuestionSets, type Judgement } from '../lib/search/evaluate';
-import { readSearchRecords } from '../lib/search/generated';
-import { RANK_WEIGHTS } from '../lib/search/rank';
+import { askedQuery, buildIndex, queryIndex } from '@/lib/search/embedded';
+import { relevance, readQuestionSets, type Judgement } from '@/lib/search/evaluate';
+import { readSearchRecords } from '@/lib/search/generated';
+import { RANK_WEIGHTS } from '@/lib/search/rank';
 
 const records = readSearchRecords();
 const index = buildIndex(records);

@@ -10,8 +10,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
-import { SECURITY_HEADERS } from '../lib/security-headers';
-import { cacheControlFor, contentTypeFor, requestTarget, resolveStaticPath } from '../lib/static-host';
+import { SECURITY_HEADERS } from '@/lib/security-headers';
+import { cacheControlFor, contentTypeFor, requestTarget, resolveStaticPath } from '@/lib/static-host';
 import { argument, isMain } from './args';
 
 export function startServer(root: string, port: number, host: string): Promise<Server> {

@@ -4,8 +4,8 @@
  * Usage: tsx scripts/voice-count.ts [--out out] [--list] [--skip '.announcement']
  */
 import path from 'node:path';
-import { narratingPhrases } from '../lib/content/narration';
-import { rawRepositoryReferences } from '../lib/content/sources';
+import { narratingPhrases } from '@/lib/content/narration';
+import { rawRepositoryReferences } from '@/lib/content/sources';
 import { argument } from './args';
 import { readOutPages } from './out-pages';
 

@@ -4,8 +4,8 @@
  * the headers or the redirects; a unit test fails while the files differ.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { netlifyRedirects } from '../lib/redirects';
-import { netlifyHeaders, nginxConfig, vercelConfig } from '../lib/security-headers';
+import { netlifyRedirects } from '@/lib/redirects';
+import { netlifyHeaders, nginxConfig, vercelConfig } from '@/lib/security-headers';
 
 writeFileSync('public/_headers', netlifyHeaders());
 writeFileSync('public/_redirects', netlifyRedirects());

@@ -1,7 +1,7 @@
 import type { ApiReference } from '@/lib/openapi/reference';
-import { CopyCodeButtons } from '../docs/copy-code.client';
-import { Breadcrumbs } from '../docs/breadcrumbs';
-import { SidebarSlot } from '../docs/sidebar-slot.client';
+import { CopyCodeButtons } from '@/components/docs/copy-code.client';
+import { Breadcrumbs } from '@/components/docs/breadcrumbs';
+import { SidebarSlot } from '@/components/docs/sidebar-slot.client';
 import { ApiEnhancements } from './api-enhance.client';
 import { ApiSidebar } from './api-sidebar';
 import { TryItPanels } from './try-it.client';

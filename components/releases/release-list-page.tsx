@@ -3,8 +3,8 @@ import { getAuthors, type ChangelogEntry } from '@/lib/content';
 import { changelogPageRoute, entrySource } from '@/lib/releases/changelog';
 import { sourceLink } from '@/lib/content/sources';
 import { formatDate } from '@/lib/releases/list';
-import { Pager } from '../docs/pager';
-import { PageSources } from '../docs/page-sources';
+import { Pager } from '@/components/docs/pager';
+import { PageSources } from '@/components/docs/page-sources';
 import { ChangelogEntryView } from './changelog-entry';
 import { ReleasesNav } from './releases-nav';
 

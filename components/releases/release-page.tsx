@@ -1,7 +1,7 @@
 import { getAuthors, getPageHtml, type ManifestRelease } from '@/lib/content';
-import { Breadcrumbs } from '../docs/breadcrumbs';
-import { Pager } from '../docs/pager';
-import { PageSources } from '../docs/page-sources';
+import { Breadcrumbs } from '@/components/docs/breadcrumbs';
+import { Pager } from '@/components/docs/pager';
+import { PageSources } from '@/components/docs/page-sources';
 import { ReleaseMeta } from './release-meta';
 import { ReleaseTags } from './release-tags';
 import { ReleasesNav } from './releases-nav';

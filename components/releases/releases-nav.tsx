@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/shell/app-link';
 import { getChangelog } from '@/lib/content';
 import { changelogPages, entryAnchor, entryTitle } from '@/lib/releases/changelog';
 import { RELEASE_FEEDS } from '@/lib/releases/feed-routes';
-import { SidebarSlot } from '../docs/sidebar-slot.client';
+import { SidebarSlot } from '@/components/docs/sidebar-slot.client';
 
 const RECENT = 8;
 

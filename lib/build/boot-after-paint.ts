@@ -12,7 +12,7 @@
  * announces that it has started (lib/app-started.ts, sent by components/shell/app-started.client.tsx).
  */
 
-import { APP_STARTED_ATTRIBUTE, APP_STARTED_EVENT } from '../app-started';
+import { APP_STARTED_ATTRIBUTE, APP_STARTED_EVENT } from '@/lib/app-started';
 
 const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/[^"]+\.js)"\/>/g;

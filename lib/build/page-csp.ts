@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { pageContentSecurityPolicy } from '../security-headers';
+import { pageContentSecurityPolicy } from '@/lib/security-headers';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?:\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const PAGE_CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;

@@ -1,16 +1,16 @@
 import { manifestIsStale as isStale, readExcerptHtml, readManifest, readPageHtml, readPageMarkdown } from './generated';
-import { uniqueTitles } from '../seo/titles';
-import type { ManifestRelease } from '../releases/build';
+import { uniqueTitles } from '@/lib/seo/titles';
+import type { ManifestRelease } from '@/lib/releases/build';
 import type { Manifest, ManifestPage, Sidebar } from './manifest';
 
 export type { Manifest, ManifestPage, Sidebar } from './manifest';
 export type { SidebarItem } from './sidebar';
 export type { Heading } from './markdown/rehype-headings';
 export type { Crumb, NavLink } from './navigation';
-export type { ManifestRelease } from '../releases/build';
-export type { Author } from '../releases/schema';
-export type { ChangelogEntry } from '../releases/changelog';
-import type { ChangelogEntry } from '../releases/changelog';
+export type { ManifestRelease } from '@/lib/releases/build';
+export type { Author } from '@/lib/releases/schema';
+export type { ChangelogEntry } from '@/lib/releases/changelog';
+import type { ChangelogEntry } from '@/lib/releases/changelog';
 
 let manifest: Manifest | undefined;
 let byRoute: Map<string, ManifestPage> | undefined;

@@ -1,5 +1,5 @@
-import { cleanPath } from '../clean-path';
-import { redirectTarget } from '../redirects';
+import { cleanPath } from '@/lib/clean-path';
+import { redirectTarget } from '@/lib/redirects';
 import type { PageLink } from './markdown/rehype-links';
 
 export interface LinkedPage {

@@ -3,7 +3,7 @@ import { ContentError, ContentErrors, collectErrors } from './errors';
 import { lineOfField, parseSource, type Frontmatter } from './frontmatter';
 import { findBrokenLinks, type LinkTargets } from './link-check';
 import { resolveLink } from './links';
-import { describePage } from '../seo/description';
+import { describePage } from '@/lib/seo/description';
 import type { SourceFile } from './load';
 import { renderMarkdown, type RenderedMarkdown } from './markdown/render';
 import type { Heading } from './markdown/rehype-headings';
@@ -13,14 +13,14 @@ import { breadcrumbs, flattenSidebar, neighbours, type Crumb, type NavLink } fro
 import { routeForFile, sidebarForRoute, slugSectionError } from './route';
 import { buildSidebar, type SidebarItem, type SidebarsConfig } from './sidebar';
 import { tableOfContents } from './toc';
-import { MDX_GLOBAL_COMPONENTS } from '../../components/mdx/registry';
+import { MDX_GLOBAL_COMPONENTS } from '@/components/mdx/registry';
 import { sourceLink, type SourceContext, type SourceLink } from './sources';
 import { sitePath, SITE_ORIGINS } from './origin';
 import type { PageLink } from './markdown/rehype-links';
-import { brokenRedirects, REDIRECTS, redirectTarget } from '../redirects';
-import { assertUniqueVersions, parseRelease, releaseSectionRoutes, RELEASES_FOLDER, toManifestReleases, type ManifestRelease, type ParsedRelease } from '../releases/build';
-import type { Author } from '../releases/schema';
-import { allChanges, CHANGELOG_FILE, changelogPages, entryAnchor, sortChangelog, type ChangelogEntry } from '../releases/changelog';
+import { brokenRedirects, REDIRECTS, redirectTarget } from '@/lib/redirects';
+import { assertUniqueVersions, parseRelease, releaseSectionRoutes, RELEASES_FOLDER, toManifestReleases, type ManifestRelease, type ParsedRelease } from '@/lib/releases/build';
+import type { Author } from '@/lib/releases/schema';
+import { allChanges, CHANGELOG_FILE, changelogPages, entryAnchor, sortChangelog, type ChangelogEntry } from '@/lib/releases/changelog';
 
 export interface ManifestPage {
   route: string;

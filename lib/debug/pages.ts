@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { noindexMetadata } from '../seo/metadata';
+import { noindexMetadata } from '@/lib/seo/metadata';
 
 /** Where the debug pages live, as on Docusaurus sites. */
 export const DEBUG_ROOT = '/__docusaurus/debug';

@@ -1,6 +1,6 @@
-import { readAppRouteFiles } from '../app-files';
-import { getManifest } from '../content';
-import { siteRoutes, type SiteRoute } from '../site-routes';
+import { readAppRouteFiles } from '@/lib/app-files';
+import { getManifest } from '@/lib/content';
+import { siteRoutes, type SiteRoute } from '@/lib/site-routes';
 
 let routes: SiteRoute[] | undefined;
 

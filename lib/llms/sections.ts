@@ -1,6 +1,6 @@
-import type { Manifest, ManifestPage } from '../content/manifest';
-import { flattenSidebar } from '../content/navigation';
-import { absoluteUrl } from '../seo/urls';
+import type { Manifest, ManifestPage } from '@/lib/content/manifest';
+import { flattenSidebar } from '@/lib/content/navigation';
+import { absoluteUrl } from '@/lib/seo/urls';
 import type { LlmsLink, LlmsSection } from './format';
 
 /** Where a page's Markdown version is served: its path plus '.md'. */

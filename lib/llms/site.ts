@@ -1,7 +1,7 @@
-import { getManifest, getPageMarkdown } from '../content';
-import { API_REFERENCE_DESCRIPTION, API_REFERENCE_ROUTE, API_REFERENCE_TITLE, OPENAPI_JSON_ROUTE } from '../openapi/document';
-import { siteConfig } from '../site-config';
-import { absoluteUrl } from '../seo/urls';
+import { getManifest, getPageMarkdown } from '@/lib/content';
+import { API_REFERENCE_DESCRIPTION, API_REFERENCE_ROUTE, API_REFERENCE_TITLE, OPENAPI_JSON_ROUTE } from '@/lib/openapi/document';
+import { siteConfig } from '@/lib/site-config';
+import { absoluteUrl } from '@/lib/seo/urls';
 import { llmsFullTxt, llmsTxt, pageMarkdown, type MarkdownPage, type SiteSummary } from './format';
 import { docSections, llmsSections, markdownPath } from './sections';
 

@@ -1,6 +1,6 @@
 import type { Highlighter } from 'shiki';
-import { resolveLink } from '../content/links';
-import { renderMarkdown } from '../content/markdown/render';
+import { resolveLink } from '@/lib/content/links';
+import { renderMarkdown } from '@/lib/content/markdown/render';
 import { API_REFERENCE_ROUTE } from './document';
 
 /**

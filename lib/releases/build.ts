@@ -1,9 +1,9 @@
 import { parse as parseYaml } from 'yaml';
-import { ContentError } from '../content/errors';
-import { parseWithSchema } from '../content/frontmatter';
-import type { SourceFile } from '../content/load';
-import type { NavLink } from '../content/navigation';
-import { sourceLink, type SourceLink } from '../content/sources';
+import { ContentError } from '@/lib/content/errors';
+import { parseWithSchema } from '@/lib/content/frontmatter';
+import type { SourceFile } from '@/lib/content/load';
+import type { NavLink } from '@/lib/content/navigation';
+import { sourceLink, type SourceLink } from '@/lib/content/sources';
 import { authorSchema, releaseFrontmatterSchema, type Author, type ReleaseFrontmatter } from './schema';
 import { excerptOf, sortReleases } from './list';
 import { assertSourced } from './rules';

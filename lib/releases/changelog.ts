@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { ContentError } from '../content/errors';
+import { ContentError } from '@/lib/content/errors';
 import { formatDate } from './list';
 import { compareVersions, parseVersion } from './version';
 

@@ -1,4 +1,4 @@
-import { ContentError } from '../content/errors';
+import { ContentError } from '@/lib/content/errors';
 import type { ReleaseFrontmatter } from './schema';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sourcesSchema } from '../content/sources';
+import { sourcesSchema } from '@/lib/content/sources';
 import { parseVersion } from './version';
 
 const day = (what: string) =>

@@ -1,4 +1,4 @@
-import type { ApiReference } from '../openapi/reference';
+import type { ApiReference } from '@/lib/openapi/reference';
 import type { DocSearchRecord } from './types';
 
 import { API_SECTION } from './sections';

@@ -1,4 +1,4 @@
-import type { SearchBlock } from '../content/markdown/rehype-search-blocks';
+import type { SearchBlock } from '@/lib/content/markdown/rehype-search-blocks';
 import type { DocSearchRecord, Hierarchy, RecordType } from './types';
 
 export interface RecordSource {

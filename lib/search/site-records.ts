@@ -1,13 +1,13 @@
-import type { BuiltContent } from '../content/manifest';
-import type { ApiReference } from '../openapi/reference';
+import type { BuiltContent } from '@/lib/content/manifest';
+import type { ApiReference } from '@/lib/openapi/reference';
 import { apiRecords } from './api-records';
 import { buildRecords } from './records';
 import type { DocSearchRecord } from './types';
 
 import { RELEASES_SECTION } from './sections';
-import type { SearchBlock } from '../content/markdown/rehype-search-blocks';
-import { allChanges, changelogPages, entryAnchor, entryTitle, type ChangelogEntry } from '../releases/changelog';
-import { formatDate, RELEASE_LIST_DESCRIPTION, RELEASE_LIST_TITLE } from '../releases/list';
+import type { SearchBlock } from '@/lib/content/markdown/rehype-search-blocks';
+import { allChanges, changelogPages, entryAnchor, entryTitle, type ChangelogEntry } from '@/lib/releases/changelog';
+import { formatDate, RELEASE_LIST_DESCRIPTION, RELEASE_LIST_TITLE } from '@/lib/releases/list';
 
 export { RELEASES_SECTION };
 

@@ -1,4 +1,4 @@
-import type { Crumb } from '../content/navigation';
+import type { Crumb } from '@/lib/content/navigation';
 
 export interface TitledPage {
   route: string;

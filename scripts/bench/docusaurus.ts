@@ -18,7 +18,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
-import type { SidebarConfigItem, SidebarsConfig } from '../../lib/content/sidebar';
+import type { SidebarConfigItem, SidebarsConfig } from '@/lib/content/sidebar';
 import { measure, type Measured } from './measure';
 
 export const DOCUSAURUS_DIR = path.resolve('.bench', 'docusaurus');

@@ -9,7 +9,7 @@
 import { mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { readContentFiles } from '../../lib/content/load';
+import { readContentFiles } from '@/lib/content/load';
 import { measure, type Measured } from './measure';
 import { commonAncestor } from './project-copy';
 

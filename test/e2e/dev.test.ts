@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildSiteContent } from '../../scripts/build-content';
+import { buildSiteContent } from '@/scripts/build-content';
 import { launchBrowser, openPage } from './browser';
-import { startDevServer, type DevServer } from '../support/dev-server';
+import { startDevServer, type DevServer } from '@/test/support/dev-server';
 
 const FILE = 'content/cp/overview.md';
 const original = readFileSync(FILE, 'utf8');

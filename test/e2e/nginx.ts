@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../support/free-port';
+import { freePort } from '@/test/support/free-port';
 
 const NGINX = '/usr/sbin/nginx';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readSearchRecords } from '@/lib/search/generated';
 import { ASK_AI_DISCLAIMER } from '@/lib/search/ask-ai';
-import { ANSWER_PIECES, startFakeAnswers, type FakeAnswers } from '../support/answer-server';
-import { closedPort, startFakeAlgolia, type FakeAlgolia } from '../support/algolia-server';
+import { ANSWER_PIECES, startFakeAnswers, type FakeAnswers } from '@/test/support/answer-server';
+import { closedPort, startFakeAlgolia, type FakeAlgolia } from '@/test/support/algolia-server';
 import { launchBrowser, openPage } from './browser';
 
 const base = inject('baseUrl');

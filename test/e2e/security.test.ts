@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
 import { launchBrowser, openPage } from './browser';
-import { seededRandom } from '../support/random';
+import { seededRandom } from '@/test/support/random';
 
 const base = inject('baseUrl');
 let browser: Browser;

@@ -4,7 +4,7 @@ import type { SourceFile } from '@/lib/content/load';
 import { buildContent, type BuildOptions } from '@/lib/content/manifest';
 import { ContentErrors } from '@/lib/content/errors';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
-import { seededRandom } from '../support/random';
+import { seededRandom } from '@/test/support/random';
 
 let options: BuildOptions;
 beforeAll(async () => {

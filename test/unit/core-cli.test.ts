@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import sidebars from '../../content/sidebars';
-import snapshotJson from '../../lib/core/wren-cli.snapshot.json';
+import sidebars from '@/content/sidebars';
+import snapshotJson from '@/lib/core/wren-cli.snapshot.json';
 import { parse as parseYaml } from 'yaml';
 import { checkWrenCommand, codeBlocks, unknownKeys, wrenCommandLines, type CliSnapshot, type KeySnapshot } from '@/lib/core/cli-check';
 import { readContentFiles } from '@/lib/content/load';
-import { readCliTree } from '../../scripts/core-cli-snapshot';
+import { readCliTree } from '@/scripts/core-cli-snapshot';
 import { routeForFile, sidebarForRoute } from '@/lib/content/route';
 
 const snapshot = snapshotJson as CliSnapshot & KeySnapshot;

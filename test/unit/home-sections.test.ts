@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { POPULAR_LINKS, PRODUCT_TILES, START_PATHS } from '@/lib/home-sections';
-import manifest from '../../.generated/content/manifest.json';
+import manifest from '@/.generated/content/manifest.json';
 
 const pages = (manifest as { pages: { route: string; file: string }[] }).pages;
 const appRoutes = ['/oss/wren_engine_api'];

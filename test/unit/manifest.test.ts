@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
-import sidebars from '../fixtures/site/sidebars';
+import sidebars from '@/test/fixtures/site/sidebars';
 import { readContentFiles } from '@/lib/content/load';
 import { buildContent, type BuildOptions } from '@/lib/content/manifest';
 import { getHighlighter } from '@/lib/content/markdown/highlight';

@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sidebars from '../fixtures/site/sidebars';
+import sidebars from '@/test/fixtures/site/sidebars';
 import { ContentErrors } from '@/lib/content/errors';
 import { readContentFiles, type SourceFile } from '@/lib/content/load';
 import { buildContent, type BuildOptions } from '@/lib/content/manifest';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import { HighlightCache } from '@/lib/content/markdown/highlight-cache';
-import { RenderPool } from '../../scripts/render-pool';
+import { RenderPool } from '@/scripts/render-pool';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site');
 const cacheFile = path.join(mkdtempSync(path.join(tmpdir(), 'render-pool-')), 'highlight.json');

@@ -17,8 +17,8 @@ import { buildRecords } from '@/lib/search/records';
 import { isSearchShortcut } from '@/lib/search/shortcut';
 import { addRecent, MAX_FAVOURITES, readSaved, recentLimit, toggleFavourite, trimRecent } from '@/lib/search/storage';
 import type { DocSearchRecord, SearchClient } from '@/lib/search/types';
-import { ANSWER_PIECES, startFakeAnswers, type FakeAnswers } from '../support/answer-server';
-import { closedPort, startFakeAlgolia, type FakeAlgolia } from '../support/algolia-server';
+import { ANSWER_PIECES, startFakeAnswers, type FakeAnswers } from '@/test/support/answer-server';
+import { closedPort, startFakeAlgolia, type FakeAlgolia } from '@/test/support/algolia-server';
 
 let highlighter: Highlighter;
 beforeAll(async () => { highlighter = await getHighlighter(); }, 30_000);

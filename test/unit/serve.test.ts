@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '@/scripts/serve';
 import { CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
 
 let server: Server;

@@ -1,7 +1,7 @@
 import type { Root, Parent, RootContent, PhrasingContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
-import { ContentError } from '../errors';
+import { ContentError } from '@/lib/content/errors';
 import type { RenderContext } from './context';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;

@@ -4,7 +4,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
 import { parse } from 'acorn';
 import { visit } from 'unist-util-visit';
-import { ContentError } from '../errors';
+import { ContentError } from '@/lib/content/errors';
 import { ADMONITION_TYPES } from './directives';
 import type { RenderContext } from './context';
 import { checkEsm, MDX_COMPONENTS_IMPORT } from './mdx-imports';

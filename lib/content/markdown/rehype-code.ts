@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { Highlighter } from 'shiki';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
-import { ContentError } from '../errors';
+import { ContentError } from '@/lib/content/errors';
 import { tokenColorClasses } from './code-colors';
 import { parseCodeMeta } from './code-meta';
 import { CODE_LANGUAGES, CODE_THEMES } from './highlight';

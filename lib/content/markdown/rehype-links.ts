@@ -1,11 +1,11 @@
 import type { Root } from 'hast';
 import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
-import type { ResolvedLink } from '../links';
+import type { ResolvedLink } from '@/lib/content/links';
 import type { RenderContext } from './context';
-import { ContentError } from '../errors';
+import { ContentError } from '@/lib/content/errors';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
-import { sitePath } from '../origin';
+import { sitePath } from '@/lib/content/origin';
 
 export interface PageLink {
   /** The absolute target the link check verifies: '/cp/guide/dbt#setup', '/img/a.png'. */

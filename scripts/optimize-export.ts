@@ -1,6 +1,7 @@
 /**
  * Rewrites the exported site in out/, after `next build` (running it twice changes nothing):
- * 1. every page paints before the framework starts (lib/build/boot-after-paint.ts),
+ * 1. every page paints before the framework starts, the home page at the reader's first interaction
+ *    (lib/build/boot-after-paint.ts),
  * 2. every page carries its own CSP with the hashes of its inline scripts (lib/build/page-csp.ts),
  * 3. the chunks pages run at start carry V8's compile hint (lib/build/compile-hint.ts),
  * 4. the RSC payload copies the client router never requests are deleted (lib/build/payloads.ts).
@@ -8,11 +9,12 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bootAfterPaint, startupChunks } from '@/lib/build/boot-after-paint';
+import { bootAfterPaint, bootStartFor, startupChunks } from '@/lib/build/boot-after-paint';
 import { withCompileHint } from '@/lib/build/compile-hint';
 import { withPageCsp } from '@/lib/build/page-csp';
 import { isUnfetchedPayload } from '@/lib/build/payloads';
 import { cleanPath } from '@/lib/clean-path';
+import { siteConfig } from '@/lib/site-config';
 import { isMain, runStep } from './args';
 
 export function optimizeExport(out = path.resolve('out')): string {
@@ -34,7 +36,8 @@ export function optimizeExport(out = path.resolve('out')): string {
     const html = readFileSync(page, 'utf8');
     for (const chunk of startupChunks(html)) chunks.add(chunk);
     const pathname = cleanPath(`/${path.relative(out, page).split(path.sep).join('/')}`);
-    const rewritten = withPageCsp(bootAfterPaint(html), pathname);
+    const start = bootStartFor(pathname, { analyticsEndpoint: siteConfig.analytics.endpoint, marketingScript: siteConfig.analytics.marketingScript });
+    const rewritten = withPageCsp(bootAfterPaint(html, start), pathname);
     if (rewritten === html) continue;
     writeFileSync(page, rewritten);
     rewrittenPages++;

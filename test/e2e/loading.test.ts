@@ -80,4 +80,17 @@ describe('page start', () => {
     await page.getByRole('dialog').getByRole('combobox').waitFor({ timeout: 5000 });
     expect(errors).toEqual([]);
   });
+
+  it('runs no JavaScript on the home page until the reader acts, then opens search from the field in the page', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const requested: string[] = [];
+    page.on('request', (request) => { if (/\/_next\/static\/chunks\/.+\.js$/.test(request.url())) requested.push(request.url()); });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(requested, 'framework chunks requested before any interaction').toEqual([]);
+    await page.locator('main').getByRole('searchbox', { name: 'Search the documentation' }).tap();
+    await page.getByRole('dialog').getByRole('combobox').waitFor({ timeout: 5000 });
+    expect(requested.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
 });

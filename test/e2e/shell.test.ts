@@ -11,8 +11,10 @@ afterAll(async () => { await browser?.close(); });
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 375, height: 740 } };
+// The home page starts the app at the reader's first interaction: the pointer arriving is one.
 const hydrated = async (page: Page) => {
   await page.waitForLoadState('networkidle');
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'));
 };
 
@@ -152,6 +154,15 @@ describe('language and version menus', () => {
     await page.goto(`${base}/`);
     await hydrated(page);
     expect(await page.getByLabel('Documentation version').inputValue()).toBe('oss-0.29.2');
+  });
+
+  it('acts on a version chosen on the home page before the app has started', async () => {
+    const { page, errors } = await openPage(browser, desktop);
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(false);
+    await page.getByLabel('Documentation version').selectOption('oss-0.29.2');
+    await page.waitForURL(`${base}/oss/overview/introduction`);
+    expect(errors).toEqual([]);
   });
 
   it('shows Wren AI Core as the version on its pages under /oss, whatever was chosen before', async () => {

@@ -1,5 +1,6 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { BOOT_MARKER, bootAfterPaint, startupChunks } from '@/lib/build/boot-after-paint';
+import { BOOT_MARKER, bootAfterPaint, bootStartFor, startupChunks } from '@/lib/build/boot-after-paint';
 import { COMPILE_HINT, withCompileHint } from '@/lib/build/compile-hint';
 import { isUnfetchedPayload } from '@/lib/build/payloads';
 
@@ -45,6 +46,55 @@ describe('bootAfterPaint', () => {
   it('returns a page without framework scripts unchanged', () => {
     const plain = '<html><head></head><body><p>Hi</p></body></html>';
     expect(bootAfterPaint(plain)).toBe(plain);
+  });
+});
+
+describe('starting on intent', () => {
+  /** Runs a rewritten page in jsdom and returns the framework scripts its boot script has inserted so far. */
+  function load(html: string, before = '') {
+    const dom = new JSDOM(html.replace('<head>', `<head><script>self.__next_f=[];${before}</script>`), { runScripts: 'dangerously', pretendToBeVisual: true });
+    const inserted = () => [...dom.window.document.querySelectorAll('head script[src]:not([nomodule])')].map((script) => script.getAttribute('src'));
+    return { window: dom.window, inserted };
+  }
+
+  it('the home page waits for intent unless a page view or marketing script must run on every visit', () => {
+    expect(bootStartFor('/', {})).toBe('on-intent');
+    expect(bootStartFor('/cp/overview', {})).toBe('after-paint');
+    expect(bootStartFor('/', { analyticsEndpoint: '/collect' })).toBe('after-paint');
+    expect(bootStartFor('/', { marketingScript: 'https://example.com/m.js' })).toBe('after-paint');
+  });
+
+  it('requests no framework script until the first interaction, then all of them once', () => {
+    const page = load(bootAfterPaint(PAGE, 'on-intent'));
+    expect(page.inserted()).toEqual([]);
+    page.window.dispatchEvent(new page.window.Event('pointermove'));
+    expect(page.inserted()).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/router.js', '/_next/static/chunks/late.js']);
+    page.window.dispatchEvent(new page.window.KeyboardEvent('keydown', { key: 'a' }));
+    expect(page.inserted()).toHaveLength(3);
+  });
+
+  it('starts after paint when the host page asks for page views at run time', async () => {
+    const page = load(bootAfterPaint(PAGE, 'on-intent'), "window.WREN_ANALYTICS_ENDPOINT='/collect'");
+    await new Promise((resolve) => page.window.requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(page.inserted()).toHaveLength(3);
+  });
+
+  it('makes a choice in a select again, and a click on a body search field, once the app has started', async () => {
+    const body = '<select id="v"><option value="a" selected>A</option><option value="b">B</option></select><form data-search-trigger><input id="q"></form>';
+    const page = load(bootAfterPaint(PAGE.replace('<p>Text</p>', body), 'on-intent'));
+    const { document } = page.window;
+    const select = document.querySelector('select')!;
+    select.value = 'b';
+    select.dispatchEvent(new page.window.Event('change', { bubbles: true }));
+    expect(page.inserted()).toHaveLength(3);
+    (document.querySelector('#q') as HTMLElement).click();
+    const replayed: string[] = [];
+    document.addEventListener('change', (event) => replayed.push(`change ${(event.target as HTMLSelectElement).value}`));
+    document.addEventListener('click', (event) => replayed.push(`click ${(event.target as Element).tagName}`));
+    select.value = 'a'; // as hydration leaves it: the value React rendered
+    page.window.dispatchEvent(new page.window.Event('wren:app-started'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(replayed).toEqual(['change b', 'click FORM']);
   });
 });
 

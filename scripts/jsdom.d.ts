@@ -1,7 +1,7 @@
-/** The part of jsdom (a devDependency, used without @types/jsdom) that scripts/out-pages.ts calls. */
+/** The part of jsdom (a devDependency, used without @types/jsdom) that scripts/out-pages.ts and the boot-script test call. */
 declare module 'jsdom' {
   export class JSDOM {
-    constructor(html?: string);
+    constructor(html?: string, options?: { runScripts?: 'dangerously' | 'outside-only'; pretendToBeVisual?: boolean });
     readonly window: Window & typeof globalThis;
     static fragment(html: string): DocumentFragment;
   }

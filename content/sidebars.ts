@@ -86,7 +86,7 @@ const sidebars: SidebarsConfig = {
     ],
   },
   oss: {
-    label: 'Wren AI Open Source',
+    label: 'Wren GenBI Classic',
     root: 'oss',
     items: [
       { label: 'About Wren AI', dir: 'overview', collapsed: false },

@@ -6,6 +6,19 @@ export interface DocVersion {
   href: string;
   /** The sidebar (content/sidebars.ts) whose pages belong to this version. */
   sidebar: string;
+  /** Versions that share a group are listed under its label (an optgroup); the closed select shows only `label`. */
+  group?: string;
+}
+
+/** The versions in their order, consecutive ones of the same group together: what the select lists. */
+export function versionGroups(versions: readonly DocVersion[]): Array<{ group?: string; versions: DocVersion[] }> {
+  const groups: Array<{ group?: string; versions: DocVersion[] }> = [];
+  for (const version of versions) {
+    const last = groups.at(-1);
+    if (last && version.group && last.group === version.group) last.versions.push(version);
+    else groups.push({ group: version.group, versions: [version] });
+  }
+  return groups;
 }
 
 /**

@@ -69,8 +69,8 @@ export const siteConfig = {
   /** The documentation sets a reader can switch between, remembered in the browser. */
   versions: [
     { id: 'cloud', label: 'Cloud (latest)', href: '/cp/overview', sidebar: 'cloud' },
-    { id: 'core', label: 'Open source: Core (wren 0.13.3)', href: '/oss/introduction', sidebar: 'core' },
-    { id: 'oss-0.29.2', label: 'Open source: GenBI Classic 0.29.2', href: '/oss/overview/introduction', sidebar: 'oss' },
+    { id: 'core', label: 'Core (wren 0.13.3)', group: 'Open source', href: '/oss/introduction', sidebar: 'core' },
+    { id: 'oss-0.29.2', label: 'GenBI Classic 0.29.2', group: 'Open source', href: '/oss/overview/introduction', sidebar: 'oss' },
   ] as readonly DocVersion[],
   locales: [{ code: 'en', label: 'English' }],
   /** Page-view endpoint and marketing script: off unless set at build time. */

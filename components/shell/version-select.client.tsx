@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import type { SidebarScope } from '@/lib/content/route';
-import { versionForPath } from '@/lib/doc-version';
+import { versionForPath, versionGroups } from '@/lib/doc-version';
 import { siteConfig } from '@/lib/site-config';
 
 export const VERSION_STORAGE_KEY = 'docs-version';
@@ -32,7 +32,10 @@ export function VersionSelect({ scopes }: { scopes: Record<string, SidebarScope>
           router.push(version.href);
         }}
       >
-        {siteConfig.versions.map((version) => <option key={version.id} value={version.id}>{version.label}</option>)}
+        {versionGroups(siteConfig.versions).map(({ group, versions }) => {
+          const options = versions.map((version) => <option key={version.id} value={version.id}>{version.label}</option>);
+          return group ? <optgroup key={group} label={group}>{options}</optgroup> : options;
+        })}
       </select>
     </label>
   );

@@ -79,10 +79,10 @@ export interface Edition {
 const EDITIONS: Edition[] = [
   // 'Google Cloud' is a data source's vendor, not the edition.
   { name: 'cloud', words: /\b(?<!google )(wren ai cloud|wren cloud|cloud|saas)\b/i, section: /\bcloud\b/i },
-  // Open source is two documentation sets: Wren AI Core (sidebar 'Wren AI Core') and GenBI Classic ('Wren AI Open Source').
-  { name: 'open source', words: /\b(self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/i, section: /\b(open source|core)\b/i },
+  // Open source is two documentation sets: Wren AI Core (sidebar 'Wren AI Core') and GenBI Classic ('Wren GenBI Classic').
+  { name: 'open source', words: /\b(self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/i, section: /\b(genbi classic|core)\b/i },
   { name: 'core', words: /\bwren[\s-]*(ai[\s-]*)?core\b|\bwren cli\b/i, section: /\bcore\b/i, within: 'open source' },
-  { name: 'genbi classic', words: /\b(genbi )?classic\b|\bwren genbi\b/i, section: /\bopen source\b/i, within: 'open source' },
+  { name: 'genbi classic', words: /\b(genbi )?classic\b|\bwren genbi\b/i, section: /\bgenbi classic\b/i, within: 'open source' },
 ];
 
 /** The edition the query names itself ('self hosted', 'cloud', 'wren core'): then the reader's current page does not choose it. */

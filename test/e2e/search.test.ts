@@ -50,7 +50,7 @@ describe('search modal', () => {
     expect(requested).toContain('/search-index.json');
     // The first answer comes from page titles and headings; the full one replaces it once the text is indexed.
     await page.locator('.search-results:not([data-partial]) .search-hit').first().waitFor();
-    expect(['Wren AI Cloud', 'Wren AI Open Source']).toContain(await page.locator('.search-group-title').first().textContent());
+    expect(['Wren AI Cloud', 'Wren GenBI Classic']).toContain(await page.locator('.search-group-title').first().textContent());
     const top = (await page.locator('dialog a.search-hit').first().getAttribute('href'))!;
     expect(top).toMatch(/^\/(cp|oss)\/guide\/connect\/snowflake$/);
     await page.keyboard.press('Enter');

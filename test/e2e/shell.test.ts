@@ -172,7 +172,7 @@ describe('language and version menus', () => {
     await hydrated(page);
     const select = page.getByLabel('Documentation version');
     expect(await select.inputValue()).toBe('core');
-    expect(await select.locator('option:checked').textContent()).toBe('Open source: Core (wren 0.13.3)');
+    expect(await select.locator('option:checked').textContent()).toBe('Core (wren 0.13.3)');
     await select.selectOption('oss-0.29.2');
     await page.waitForURL(`${base}/oss/overview/introduction`);
     expect(await page.getByLabel('Documentation version').inputValue()).toBe('oss-0.29.2');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sidebars from '@/content/sidebars';
-import { versionForPath } from '@/lib/doc-version';
+import { versionForPath, versionGroups } from '@/lib/doc-version';
 import { siteConfig } from '@/lib/site-config';
 
 const id = (path: string) => versionForPath(path, siteConfig.versions, sidebars)?.id;
@@ -23,7 +23,16 @@ describe('versionForPath', () => {
 
   it('names the CLI version in the Core option and links each option to a page of its own set', () => {
     const core = siteConfig.versions.find((version) => version.id === 'core')!;
-    expect(core.label).toBe('Open source: Core (wren 0.13.3)');
+    expect(core.label).toBe('Core (wren 0.13.3)');
     for (const version of siteConfig.versions) expect(id(version.href)).toBe(version.id);
+  });
+
+  it('lists the open-source versions together under one group, in their order', () => {
+    const groups = versionGroups([
+      { id: 'cloud', label: 'Cloud', href: '/cp', sidebar: 'cloud' },
+      { id: 'core', label: 'Core', group: 'Open source', href: '/oss/a', sidebar: 'core' },
+      { id: 'classic', label: 'Classic', group: 'Open source', href: '/oss/b', sidebar: 'oss' },
+    ]);
+    expect(groups.map(({ group, versions }) => [group, versions.map((version) => version.id)])).toEqual([[undefined, ['cloud']], ['Open source', ['core', 'classic']]]);
   });
 });

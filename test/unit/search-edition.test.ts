@@ -5,14 +5,14 @@ import { namedEdition } from '@/lib/search/query';
 describe('the documentation set search ranks first', () => {
   it("is the page's own set on a page of a set, whatever was chosen before", () => {
     expect(preferredSection('/cp/guide/connect/snowflake', null)).toBe('Wren AI Cloud');
-    expect(preferredSection('/oss/guide/connect/snowflake', 'cloud')).toBe('Wren AI Open Source');
+    expect(preferredSection('/oss/guide/connect/snowflake', 'cloud')).toBe('Wren GenBI Classic');
     expect(preferredSection('/oss/introduction', 'oss-0.29.2')).toBe('Wren AI Core');
     expect(preferredSection('/oss/guides/connect/', 'cloud')).toBe('Wren AI Core');
   });
 
   it('is the set chosen in the version dropdown elsewhere, and none when nothing was chosen', () => {
     expect(preferredSection('/search', 'cloud')).toBe('Wren AI Cloud');
-    expect(preferredSection('/search', 'oss-0.29.2')).toBe('Wren AI Open Source');
+    expect(preferredSection('/search', 'oss-0.29.2')).toBe('Wren GenBI Classic');
     expect(preferredSection('/', 'core')).toBe('Wren AI Core');
     expect(preferredSection('/search', null)).toBeUndefined();
     expect(preferredSection('/search', 'no-such-version')).toBeUndefined();

@@ -301,25 +301,25 @@ describe('release notes and API operations', () => {
 describe("the reader's section", () => {
   const twins = [
     ...page('/cp/guide/connect/snowflake', 'Connect to Snowflake', ['Enter the account, the user and the key to connect Snowflake.'], { section: 'Wren AI Cloud' }),
-    ...page('/oss/guide/connect/snowflake', 'Connect to Snowflake', ['Enter the account, the user and the key to connect Snowflake.'], { section: 'Wren AI Open Source' }),
+    ...page('/oss/guide/connect/snowflake', 'Connect to Snowflake', ['Enter the account, the user and the key to connect Snowflake.'], { section: 'Wren GenBI Classic' }),
   ];
   const index = buildSearchIndex(twins);
   const first = (query: string, section?: string) => rankedPages(rankRecords(index, query, { section }).map((hit) => twins[hit.id].url))[0];
 
   it("puts a page's twin in the reader's section first", () => {
     expect(first('connect snowflake', 'Wren AI Cloud')).toBe('/cp/guide/connect/snowflake');
-    expect(first('connect snowflake', 'Wren AI Open Source')).toBe('/oss/guide/connect/snowflake');
+    expect(first('connect snowflake', 'Wren GenBI Classic')).toBe('/oss/guide/connect/snowflake');
   });
 
   it("puts the chosen section's twin first even where the other edition's page matches the words better", () => {
     const site = [
       ...page('/cp/guide/connect/postgresql', 'Connect to PostgreSQL', ['Fill in the host, port and database of your PostgreSQL server.'], { section: 'Wren AI Cloud' }),
-      ...page('/oss/guide/connect/postgresql', 'Connect to PostgreSQL', ['Connect a PostgreSQL database: fill in the host, the port and the database to connect to.'], { section: 'Wren AI Open Source' }),
+      ...page('/oss/guide/connect/postgresql', 'Connect to PostgreSQL', ['Connect a PostgreSQL database: fill in the host, the port and the database to connect to.'], { section: 'Wren GenBI Classic' }),
       ...page('/cp/guide/change-tz', 'Time zone', ['Pick the time zone answers use.'], { section: 'Wren AI Cloud' }),
-      ...page('/oss/guide/settings/change-tz', 'Change the time zone', ['Change the time zone of answers in the project settings.'], { section: 'Wren AI Open Source' }),
+      ...page('/oss/guide/settings/change-tz', 'Change the time zone', ['Change the time zone of answers in the project settings.'], { section: 'Wren GenBI Classic' }),
       ...page('/cp/overview', 'Overview', ['What the cloud edition is.'], { section: 'Wren AI Cloud' }),
-      ...page('/oss/guide/connect/overview', 'Connect a database', ['Pick the kind of database to connect.'], { section: 'Wren AI Open Source' }),
-      ...page('/oss/guide/modeling/overview', 'Modeling', ['Models describe your tables.'], { section: 'Wren AI Open Source' }),
+      ...page('/oss/guide/connect/overview', 'Connect a database', ['Pick the kind of database to connect.'], { section: 'Wren GenBI Classic' }),
+      ...page('/oss/guide/modeling/overview', 'Modeling', ['Models describe your tables.'], { section: 'Wren GenBI Classic' }),
     ];
     const index = buildSearchIndex(site);
     const ranked = (query: string, section?: string) => rankedPages(rankRecords(index, query, { section }).map((hit) => site[hit.id].url));
@@ -334,7 +334,7 @@ describe("the reader's section", () => {
   it('leaves the edition to the query when the query names one', () => {
     for (const query of ['connect snowflake self hosted', 'snowflake in the cloud', 'open source snowflake']) {
       expect(first(query, 'Wren AI Cloud')).toBe(first(query));
-      expect(first(query, 'Wren AI Open Source')).toBe(first(query));
+      expect(first(query, 'Wren GenBI Classic')).toBe(first(query));
     }
   });
 
@@ -347,9 +347,9 @@ describe("the reader's section", () => {
 
   it("ranks the other edition's twin lower when the query names an edition", () => {
     const site = [
-      ...page('/oss/installation', 'Install', ['Run the self-hosted edition on your own server with Docker.'], { section: 'Wren AI Open Source' }),
+      ...page('/oss/installation', 'Install', ['Run the self-hosted edition on your own server with Docker.'], { section: 'Wren GenBI Classic' }),
       ...page('/cp/guide/settings', 'Project settings', [['Answer language'], 'Pick Turkish, Spanish or English for answers.'], { section: 'Wren AI Cloud' }),
-      ...page('/oss/guide/settings', 'Project settings', [['Answer language'], 'Pick Turkish, Spanish or English for answers.'], { section: 'Wren AI Open Source' }),
+      ...page('/oss/guide/settings', 'Project settings', [['Answer language'], 'Pick Turkish, Spanish or English for answers.'], { section: 'Wren GenBI Classic' }),
     ];
     expect(pagesFor(site, 'answers in turkish on self hosted')[0]).toBe('/oss/guide/settings');
     expect(pagesFor(site, 'answers in turkish in the cloud')[0]).toBe('/cp/guide/settings');
@@ -357,10 +357,10 @@ describe("the reader's section", () => {
   });
 
   it('reads the section from the optional filter both providers take', async () => {
-    expect(contextOf({ optionalFilters: [sectionFilter('Wren AI Open Source')] })).toEqual({ section: 'Wren AI Open Source' });
+    expect(contextOf({ optionalFilters: [sectionFilter('Wren GenBI Classic')] })).toEqual({ section: 'Wren GenBI Classic' });
     expect(contextOf({})).toEqual({});
     const client = createEmbeddedClient(async () => twins);
-    for (const [section, url] of [['Wren AI Open Source', '/oss/guide/connect/snowflake'], ['Wren AI Cloud', '/cp/guide/connect/snowflake']]) {
+    for (const [section, url] of [['Wren GenBI Classic', '/oss/guide/connect/snowflake'], ['Wren AI Cloud', '/cp/guide/connect/snowflake']]) {
       let response = await client.search([{ indexName: 'docs', query: 'snowflake', optionalFilters: [sectionFilter(section)] }]);
       await response.refine;
       response = await client.search([{ indexName: 'docs', query: 'snowflake', optionalFilters: [sectionFilter(section)] }]);

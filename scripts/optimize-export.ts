@@ -12,7 +12,7 @@ import { bootAfterPaint, startupChunks } from '@/lib/build/boot-after-paint';
 import { withCompileHint } from '@/lib/build/compile-hint';
 import { withPageCsp } from '@/lib/build/page-csp';
 import { isUnfetchedPayload } from '@/lib/build/payloads';
-import { cleanPath } from '@/lib/clean-path';
+import { cleanPath } from '@/lib/hosting/clean-path';
 import { isMain, runStep } from './args';
 
 export function optimizeExport(out = path.resolve('out')): string {

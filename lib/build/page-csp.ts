@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { pageContentSecurityPolicy } from '@/lib/security-headers';
+import { pageContentSecurityPolicy } from '@/lib/hosting/security-headers';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?:\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const PAGE_CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
@@ -12,7 +12,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The page with its own CSP meta tag (see lib/security-headers.ts), right after the charset declaration,
+ * The page with its own CSP meta tag (see lib/hosting/security-headers.ts), right after the charset declaration,
  * before any script; an earlier tag is replaced, so running it twice changes nothing.
  */
 export function withPageCsp(html: string, pathname: string): string {

@@ -17,7 +17,7 @@ import { MDX_GLOBAL_COMPONENTS } from '@/components/mdx/registry';
 import { sourceLink, type SourceContext, type SourceLink } from './sources';
 import { sitePath, SITE_ORIGINS } from './origin';
 import type { PageLink } from './markdown/rehype-links';
-import { brokenRedirects, REDIRECTS, redirectTarget } from '@/lib/redirects';
+import { brokenRedirects, REDIRECTS, redirectTarget } from '@/lib/hosting/redirects';
 import { assertUniqueVersions, parseRelease, releaseSectionRoutes, RELEASES_FOLDER, toManifestReleases, type ManifestRelease, type ParsedRelease } from '@/lib/releases/build';
 import type { Author } from '@/lib/releases/schema';
 import { allChanges, CHANGELOG_FILE, changelogPages, entryAnchor, sortChangelog, type ChangelogEntry } from '@/lib/releases/changelog';
@@ -238,7 +238,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
   );
   const routes = new Set([...parsed, ...releases].map((page) => page.route));
   const badRedirects = options.links.redirects
-    ? brokenRedirects((path) => routes.has(path) || appRoutes.includes(path), redirects).map((problem) => `lib/redirects.ts: ${problem}`)
+    ? brokenRedirects((path) => routes.has(path) || appRoutes.includes(path), redirects).map((problem) => `lib/hosting/redirects.ts: ${problem}`)
     : [];
   if (broken.length || badRedirects.length) throw new ContentErrors([...broken, ...badRedirects].map((message) => new Error(message)));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_MARKER, bootAfterPaint, startupChunks } from '@/lib/build/boot-after-paint';
+import { bootAfterPaint, startupChunks } from '@/lib/build/boot-after-paint';
+import { BOOT_MARKER } from '@/lib/inline-scripts/boot-after-paint';
 import { COMPILE_HINT, withCompileHint } from '@/lib/build/compile-hint';
 import { isUnfetchedPayload } from '@/lib/build/payloads';
 

@@ -4,7 +4,7 @@ import { parseAllDocuments } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sidebars from '@/content/sidebars';
 import mdlSchema from '@/lib/mdl/mdl.schema.json';
-import { APP_ROUTES } from '@/lib/app-routes';
+import { APP_ROUTES } from '@/lib/config/app-routes';
 import { readContentFiles } from '@/lib/content/load';
 import { buildContent, type BuiltContent } from '@/lib/content/manifest';
 import { getHighlighter } from '@/lib/content/markdown/highlight';

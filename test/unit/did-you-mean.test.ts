@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { nearestRoutes, sitemapPaths } from '@/lib/did-you-mean';
+import { nearestRoutes, sitemapPaths } from '@/lib/browser/did-you-mean';
 import manifest from '@/.generated/content/manifest.json';
 
 const routes = (manifest as { pages: { route: string }[] }).pages.map((page) => page.route);

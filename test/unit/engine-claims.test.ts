@@ -5,7 +5,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sidebars from '@/content/sidebars';
 import mdlSchema from '@/lib/mdl/mdl.schema.json';
-import { APP_ROUTES } from '@/lib/app-routes';
+import { APP_ROUTES } from '@/lib/config/app-routes';
 import { readContentFiles, type SourceFile } from '@/lib/content/load';
 import { buildContent, type BuiltContent } from '@/lib/content/manifest';
 import { getHighlighter } from '@/lib/content/markdown/highlight';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { POPULAR_LINKS, PRODUCT_TILES, START_PATHS } from '@/lib/home-sections';
+import { POPULAR_LINKS, PRODUCT_TILES, START_PATHS } from '@/lib/config/home-sections';
 import manifest from '@/.generated/content/manifest.json';
 
 const pages = (manifest as { pages: { route: string; file: string }[] }).pages;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SidebarsConfig } from '@/lib/content/sidebar';
 import { APP_ROUTES } from '@/lib/config/app-routes';
+import { checkSiteConfig } from '@/lib/config/site-config-schema';
 import { REDIRECTS } from '@/lib/hosting/redirects';
 import { writeGenerated } from '@/lib/content/generated';
 import { API_REFERENCE_ROUTE, readOpenApiDocument, writeApiHtml } from '@/lib/openapi/document';
@@ -50,6 +51,7 @@ export interface ContentBuildOptions {
 /** One content build: reads content/, checks and renders it, and writes .generated/. Throws every content problem at once. */
 export async function buildSiteContent({ contentDir, includeDrafts, session }: ContentBuildOptions) {
   const started = performance.now();
+  checkSiteConfig();
   const files = readContentFiles(path.resolve(contentDir), contentDir);
   const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
   // The dev watcher's rebuilds render only what changed, on this thread.

@@ -13,13 +13,14 @@ import type { SidebarsConfig } from '@/lib/content/sidebar';
 import { APP_ROUTES } from '@/lib/config/app-routes';
 import { checkSiteConfig } from '@/lib/config/site-config-schema';
 import { REDIRECTS } from '@/lib/hosting/redirects';
-import { writeGenerated } from '@/lib/content/generated';
+import { writeContentOutput } from '@/lib/content/write-output';
+import { GENERATED } from '@/lib/fs/generated-paths';
 import { API_REFERENCE_ROUTE, readOpenApiDocument, writeApiHtml } from '@/lib/openapi/document';
 import { buildApiReference } from '@/lib/openapi/reference';
 import { writeSearchRecords } from '@/lib/search/generated';
 import { siteRecords } from '@/lib/search/site-records';
 import { readContentFiles, type SourceFile } from '@/lib/content/load';
-import { buildContent } from '@/lib/content/manifest';
+import { buildContent } from '@/lib/content/pipeline';
 import type { RenderedMarkdown } from '@/lib/content/markdown/render';
 import type { ApiReference } from '@/lib/openapi/reference';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
@@ -37,9 +38,6 @@ import { RenderPool } from './render-pool';
  * content build 0.5 s slower, at 501 it was even, at 1,201 it was 2.7 s (19%) faster.
  */
 const RENDER_POOL_MIN_FILES = 1000;
-
-/** The token colour classes the highlighted code uses; app/globals.css imports it. */
-const CODE_COLORS_CSS = '.generated/code-colors.css';
 
 export interface ContentBuildOptions {
   contentDir: string;
@@ -91,7 +89,7 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
       ...(path.resolve(contentDir) === path.resolve('content') ? { redirects: REDIRECTS } : {}),
     },
   });
-  writeGenerated(built);
+  writeContentOutput(built);
   let api = session?.api;
   if (!api) {
     const reference = buildApiReference(readOpenApiDocument());
@@ -99,7 +97,7 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
     if (session) session.api = api;
   }
   writeApiHtml(api.html);
-  writeFileSync(CODE_COLORS_CSS, codeColorsCss([...built.html.values(), ...built.excerpts.values(), ...built.modules.values(), api.html]));
+  writeFileSync(GENERATED.codeColorsCss, codeColorsCss([...built.html.values(), ...built.excerpts.values(), ...built.modules.values(), api.html]));
   const records = siteRecords(built, { reference: api.reference, route: API_REFERENCE_ROUTE });
   writeSearchRecords(records);
   return { built, records: records.length };

@@ -7,7 +7,7 @@ import sidebars from '@/content/sidebars';
 import mdlSchema from '@/lib/mdl/mdl.schema.json';
 import { APP_ROUTES } from '@/lib/config/app-routes';
 import { readContentFiles, type SourceFile } from '@/lib/content/load';
-import { buildContent, type BuiltContent } from '@/lib/content/manifest';
+import { buildContent, type BuiltContent } from '@/lib/content/pipeline';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import type { CodeBlock } from '@/lib/content/markdown/rehype-code';
 import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';

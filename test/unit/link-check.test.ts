@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findBrokenLinks } from '@/lib/content/link-check';
-import { ownSourceLinks } from '@/lib/content/manifest';
+import { ownSourceLinks } from '@/lib/content/pipeline';
 import { sitePath } from '@/lib/content/origin';
 import { brokenRedirects, redirectTarget, REDIRECTS } from '@/lib/hosting/redirects';
 

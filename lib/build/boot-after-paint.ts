@@ -13,18 +13,39 @@
  */
 
 import { BOOT_MARKER, bootScript } from '@/lib/inline-scripts/boot-after-paint';
+import { ExportRewriteError } from './rewrite-error';
 
 const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+/**
+ * The preload React writes (`ReactDOM.preload`, attributes in this order) for a chunk that a client
+ * component of the page imports, such as an MDX page's island: not one of the scripts the boot list runs,
+ * and low priority. The rewrite has always left it in place (only /oss/engine/guide/check_manifest has one
+ * in 16.4); it is named here so that it is left on purpose.
+ */
+const ISLAND_PRELOAD = /^<link rel="preload" href="\/_next\/static\/[^"]+\.js" as="script" fetchPriority="low"\/>$/;
+/** Any framework script or script preload, whatever its attributes' order: none but those above may be left after the rewrite. */
+const ANY_FRAMEWORK_TAG = /<script\b[^>]*\ssrc="\/_next\/[^"]*"[^>]*>|<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*>/g;
 
-export function bootAfterPaint(html: string): string {
+export const BOOT_AFTER_PAINT = 'boot-after-paint';
+
+/**
+ * The page with its framework scripts and their preloads replaced by one boot script at the end of the
+ * body. A page already rewritten comes back as it is. Throws ExportRewriteError when the page has no
+ * framework script of the expected shape, or keeps one of another shape (other than the nomodule
+ * polyfills) after the rewrite: Next.js has changed its markup.
+ */
+export function bootAfterPaint(html: string, page = 'the page'): string {
   if (html.includes(BOOT_MARKER)) return html;
   const sources: string[] = [];
   const rewritten = html.replace(SCRIPT_PRELOAD, '').replace(FRAMEWORK_SCRIPT, (_, src: string) => {
     if (!sources.includes(src)) sources.push(src);
     return '';
   });
-  if (sources.length === 0) return html;
+  if (sources.length === 0) throw new ExportRewriteError(BOOT_AFTER_PAINT, page, 'no <script src="/_next/static/…" async=""></script> to move');
+  const left = [...rewritten.matchAll(ANY_FRAMEWORK_TAG)].map(([tag]) => tag).filter((tag) => !/\snomodule/i.test(tag) && !ISLAND_PRELOAD.test(tag));
+  if (left.length) throw new ExportRewriteError(BOOT_AFTER_PAINT, page, `${left.length} framework tag(s) of an unknown shape left in place, first ${left[0]}`);
+  if (!rewritten.includes('</body>')) throw new ExportRewriteError(BOOT_AFTER_PAINT, page, 'no </body> to put the boot script before');
   return rewritten.replace('</body>', `${bootScript(sources)}</body>`);
 }
 

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { pageContentSecurityPolicy } from '@/lib/hosting/security-headers';
+import { ExportRewriteError } from './rewrite-error';
+
+export const PAGE_CSP = 'page-csp';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?:\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const PAGE_CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
@@ -19,6 +22,6 @@ export function withPageCsp(html: string, pathname: string): string {
   const without = html.replace(PAGE_CSP_META, '');
   const policy = pageContentSecurityPolicy(pathname, inlineScriptHashes(without));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  if (!CHARSET_META.test(without)) throw new Error(`no <meta charset> to put the page's CSP after in ${pathname}`);
+  if (!CHARSET_META.test(without)) throw new ExportRewriteError(PAGE_CSP, pathname, "no <meta charSet=\"utf-8\"/> to put the page's CSP after");
   return without.replace(CHARSET_META, (charset) => charset + meta);
 }

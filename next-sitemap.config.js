@@ -1,6 +1,6 @@
 // Read by next-sitemap after `next build` (npm run sitemap, which loads it through tsx so that it
 // can use the site settings in lib/). It lists the HTML files of the static export in out/.
-import { siteConfig } from './lib/site-config.ts';
+import { siteConfig } from './lib/config/site-config.ts';
 import { canonicalPath, isIndexable, UNLISTED_PATHS } from './lib/seo/urls.ts';
 
 const changefreq = 'weekly';

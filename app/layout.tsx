@@ -11,14 +11,14 @@ import { NavigationProgress } from '@/components/shell/navigation-progress.clien
 import { PageViewTracker } from '@/components/shell/page-view-tracker.client';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
-import { announcementScript } from '@/lib/announcement';
-import { CLEAN_PATH_SCRIPT } from '@/lib/clean-path';
-import { THEME_STORAGE_KEY } from '@/lib/color-mode';
-import { siteConfig } from '@/lib/site-config';
+import { announcementScript } from '@/lib/inline-scripts/announcement';
+import { CLEAN_PATH_SCRIPT } from '@/lib/inline-scripts/clean-address';
+import { THEME_STORAGE_KEY } from '@/lib/browser/color-mode';
+import { siteConfig } from '@/lib/config/site-config';
 import './globals.css';
 import '@/components/shell/shell.css';
 import '@/components/home/home.css';
-import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/reveal-current';
+import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/inline-scripts/reveal-sidebar';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

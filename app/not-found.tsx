@@ -3,7 +3,7 @@ import { DidYouMean } from '@/components/not-found/did-you-mean.client';
 import { SearchField } from '@/components/search/search-field';
 import { AppLink as Link } from '@/components/shell/app-link';
 import { noindexMetadata } from '@/lib/seo/metadata';
-import { RELOAD_CLEANED_SCRIPT } from '@/lib/clean-path';
+import { RELOAD_CLEANED_SCRIPT } from '@/lib/inline-scripts/clean-address';
 
 export const metadata: Metadata = noindexMetadata('Page not found', 'There is no page at this address in the Wren AI documentation.');
 

@@ -3,10 +3,10 @@ import { HomeIcon } from '@/components/home/home-icon';
 import { SearchField } from '@/components/search/search-field';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { AppLink as Link } from '@/components/shell/app-link';
-import { POPULAR_LINKS, PRODUCT_TILES, START_PATHS } from '@/lib/home-sections';
+import { POPULAR_LINKS, PRODUCT_TILES, START_PATHS } from '@/lib/config/home-sections';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { homeLd } from '@/lib/seo/structured-data';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 export const metadata: Metadata = pageMetadata({ title: siteConfig.title, absoluteTitle: true, description: siteConfig.tagline, path: '/' });
 

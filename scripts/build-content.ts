@@ -10,15 +10,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SidebarsConfig } from '@/lib/content/sidebar';
-import { APP_ROUTES } from '@/lib/app-routes';
-import { REDIRECTS } from '@/lib/redirects';
-import { writeGenerated } from '@/lib/content/generated';
+import { APP_ROUTES } from '@/lib/config/app-routes';
+import { checkSiteConfig } from '@/lib/config/site-config-schema';
+import { REDIRECTS } from '@/lib/hosting/redirects';
+import { writeContentOutput } from '@/lib/content/write-output';
+import { GENERATED } from '@/lib/fs/generated-paths';
 import { API_REFERENCE_ROUTE, readOpenApiDocument, writeApiHtml } from '@/lib/openapi/document';
 import { buildApiReference } from '@/lib/openapi/reference';
 import { writeSearchRecords } from '@/lib/search/generated';
 import { siteRecords } from '@/lib/search/site-records';
 import { readContentFiles, type SourceFile } from '@/lib/content/load';
-import { buildContent } from '@/lib/content/manifest';
+import { buildContent } from '@/lib/content/pipeline';
 import type { RenderedMarkdown } from '@/lib/content/markdown/render';
 import type { ApiReference } from '@/lib/openapi/reference';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
@@ -37,9 +39,6 @@ import { RenderPool } from './render-pool';
  */
 const RENDER_POOL_MIN_FILES = 1000;
 
-/** The token colour classes the highlighted code uses; app/globals.css imports it. */
-const CODE_COLORS_CSS = '.generated/code-colors.css';
-
 export interface ContentBuildOptions {
   contentDir: string;
   includeDrafts: boolean;
@@ -50,6 +49,7 @@ export interface ContentBuildOptions {
 /** One content build: reads content/, checks and renders it, and writes .generated/. Throws every content problem at once. */
 export async function buildSiteContent({ contentDir, includeDrafts, session }: ContentBuildOptions) {
   const started = performance.now();
+  checkSiteConfig();
   const files = readContentFiles(path.resolve(contentDir), contentDir);
   const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
   // The dev watcher's rebuilds render only what changed, on this thread.
@@ -89,7 +89,7 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
       ...(path.resolve(contentDir) === path.resolve('content') ? { redirects: REDIRECTS } : {}),
     },
   });
-  writeGenerated(built);
+  writeContentOutput(built);
   let api = session?.api;
   if (!api) {
     const reference = buildApiReference(readOpenApiDocument());
@@ -97,7 +97,7 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
     if (session) session.api = api;
   }
   writeApiHtml(api.html);
-  writeFileSync(CODE_COLORS_CSS, codeColorsCss([...built.html.values(), ...built.excerpts.values(), ...built.modules.values(), api.html]));
+  writeFileSync(GENERATED.codeColorsCss, codeColorsCss([...built.html.values(), ...built.excerpts.values(), ...built.modules.values(), api.html]));
   const records = siteRecords(built, { reference: api.reference, route: API_REFERENCE_ROUTE });
   writeSearchRecords(records);
   return { built, records: records.length };

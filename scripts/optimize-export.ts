@@ -9,12 +9,14 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bootAfterPaint, bootStartFor, startupChunks } from '@/lib/build/boot-after-paint';
 import { withCompileHint } from '@/lib/build/compile-hint';
-import { withPageCsp } from '@/lib/build/page-csp';
-import { isUnfetchedPayload } from '@/lib/build/payloads';
-import { cleanPath } from '@/lib/clean-path';
-import { siteConfig } from '@/lib/site-config';
+import { bootStartFor } from '@/lib/build/boot-after-paint';
+import { rewriteExportPage, rewriteFailures } from '@/lib/build/export-page';
+import { isUnfetchedPayload, UNFETCHED_PAYLOAD } from '@/lib/build/payloads';
+import { ExportRewriteError } from '@/lib/build/rewrite-error';
+import { BOOT_MARKER } from '@/lib/inline-scripts/boot-after-paint';
+import { siteConfig } from '@/lib/config/site-config';
+import { cleanPath } from '@/lib/hosting/clean-path';
 import { isMain, runStep } from './args';
 
 export function optimizeExport(out = path.resolve('out')): string {
@@ -31,17 +33,31 @@ export function optimizeExport(out = path.resolve('out')): string {
   }
 
   const chunks = new Set<string>();
+  const failures: ExportRewriteError[] = [];
   let rewrittenPages = 0;
+  let freshPages = 0;
   for (const page of pages) {
     const html = readFileSync(page, 'utf8');
-    for (const chunk of startupChunks(html)) chunks.add(chunk);
     const pathname = cleanPath(`/${path.relative(out, page).split(path.sep).join('/')}`);
-    const start = bootStartFor(pathname, { analyticsEndpoint: siteConfig.analytics.endpoint, marketingScript: siteConfig.analytics.marketingScript });
-    const rewritten = withPageCsp(bootAfterPaint(html, start), pathname);
+    if (!html.includes(BOOT_MARKER)) freshPages++;
+    let rewritten: string;
+    try {
+      const services = { analyticsEndpoint: siteConfig.analytics.endpoint, marketingScript: siteConfig.analytics.marketingScript };
+      const result = rewriteExportPage(html, pathname, bootStartFor(pathname, services));
+      for (const chunk of result.startupChunks) chunks.add(chunk);
+      rewritten = result.html;
+    } catch (error) {
+      if (!(error instanceof ExportRewriteError)) throw error;
+      failures.push(error);
+      continue;
+    }
     if (rewritten === html) continue;
     writeFileSync(page, rewritten);
     rewrittenPages++;
   }
+  if (failures.length) throw new Error(rewriteFailures(failures, pages.length));
+  // A fresh export has a payload copy for (nearly) every page; none at all means Next.js renamed or dropped it.
+  if (freshPages > 0 && removed === 0) throw new ExportRewriteError('payloads', path.relative(process.cwd(), out) || '.', `no ${UNFETCHED_PAYLOAD} among ${freshPages} freshly exported pages`);
   for (const chunk of chunks) {
     const file = path.join(out, chunk);
     writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));

@@ -1,27 +1,37 @@
 /**
  * The steps after `next build`, in one Node process instead of one `tsx` process each (each start
  * costs about 0.3 s of loading tsx and the TypeScript it compiles):
- * 1. next-sitemap writes out/sitemap.xml and out/robots.txt (next-sitemap.config.js), then
+ * 1. next-sitemap writes out/sitemap.xml and out/robots.txt (next-sitemap.config.js; its command runs in a
+ *    process of its own, the one step that does), then
  *    scripts/check-sitemap.ts checks them,
  * 2. scripts/export-markdown.ts writes each page as Markdown beside its HTML,
  * 3. scripts/optimize-export.ts rewrites the HTML and deletes the payloads the router never fetches.
  * Each step stays its own module and can still run alone (`npm run sitemap`, `tsx scripts/<step>.ts`).
  */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import nextEnv from '@next/env';
 import { checkSitemap } from './check-sitemap';
 import { exportMarkdown } from './export-markdown';
 import { optimizeExport } from './optimize-export';
 import { runStep } from './args';
 
-/** next-sitemap's own command (its bin), called in this process; its package exports only the library. */
-async function writeSitemap() {
+/**
+ * next-sitemap's documented command, `next-sitemap` (its package's bin), with tsx's loader so that
+ * next-sitemap.config.js can read the site settings in lib/. The command only logs its errors, so the old
+ * files go first: checkSitemap then fails on a sitemap that was not written.
+ */
+function writeSitemap() {
   nextEnv.loadEnvConfig(process.cwd(), false);
-  const cli: { CLI: new () => { main(): Promise<unknown> } } = await import(new URL('./cli.js', import.meta.resolve('next-sitemap')).href);
-  await new cli.CLI().main();
+  for (const file of ['sitemap.xml', 'robots.txt']) rmSync(path.join('out', file), { force: true });
+  const run = spawnSync(path.resolve('node_modules/.bin/next-sitemap'), { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim() } });
+  if (run.error) throw run.error;
+  if (run.status !== 0) throw new Error(`next-sitemap exited with ${run.status ?? run.signal}`);
 }
 
 const steps: [string, () => Promise<string> | string][] = [
-  ['sitemap', async () => { await writeSitemap(); return checkSitemap(); }],
+  ['sitemap', () => { writeSitemap(); return checkSitemap(); }],
   ['markdown', () => exportMarkdown()],
   ['optimize', () => optimizeExport()],
 ];

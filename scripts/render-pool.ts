@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { Highlighter } from 'shiki';
 import type { HighlightCache } from '@/lib/content/markdown/highlight-cache';
-import { renderJob, type RenderJob } from '@/lib/content/manifest';
+import { renderJob, type RenderJob } from '@/lib/content/pipeline';
 import type { RenderedMarkdown } from '@/lib/content/markdown/render';
 import { ContentErrors } from '@/lib/content/errors';
 

@@ -7,7 +7,7 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { HighlightCache } from '@/lib/content/markdown/highlight-cache';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
-import { renderJob } from '@/lib/content/manifest';
+import { renderJob } from '@/lib/content/pipeline';
 import { ContentErrors } from '@/lib/content/errors';
 import type { Batch, WorkerReply } from './render-pool';
 

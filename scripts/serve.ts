@@ -2,7 +2,7 @@
  * Serves out/ for previews and tests the way a static host does: clean URLs, .html paths redirected to
  * them, 404.html for misses. The HTTP work is done by libraries: `send` (ETag and Last-Modified with 304,
  * Range) and `compression` (brotli or gzip as the request's Accept-Encoding allows). Only the mapping
- * from a URL to a file is ours (lib/static-host.ts). Not a production server: see the README's Deploying.
+ * from a URL to a file is ours (lib/hosting/static-host.ts). Not a production server: see the README's Deploying.
  * Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir out]
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -10,8 +10,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
-import { SECURITY_HEADERS } from '@/lib/security-headers';
-import { cacheControlFor, contentTypeFor, requestTarget, resolveStaticPath } from '@/lib/static-host';
+import { SECURITY_HEADERS } from '@/lib/hosting/security-headers';
+import { cacheControlFor, contentTypeFor, requestTarget, resolveStaticPath } from '@/lib/hosting/static-host';
 import { argument, isMain } from './args';
 
 export function startServer(root: string, port: number, host: string): Promise<Server> {

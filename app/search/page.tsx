@@ -5,7 +5,7 @@ import { JsonLdScript } from '@/components/seo/json-ld';
 import { searchResultsPageLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 const seo = {
   title: 'Search',

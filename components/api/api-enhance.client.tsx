@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { activeHeadingId } from '@/lib/active-heading';
+import { activeHeadingId } from '@/lib/browser/active-heading';
 
 export const LANGUAGE_KEY = 'wren-engine-api-language';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { loadAsset } from '@/lib/load-asset';
+import { loadAsset } from '@/lib/browser/load-asset';
 import { singleOperationDocument } from '@/lib/openapi/single-operation';
 import { SWAGGER_UI_FILES, SWAGGER_UI_GLOBAL, swaggerUiUrl, type SwaggerUIFactory } from '@/lib/openapi/swagger-assets';
 import type { HttpMethod, OpenApiDocument } from '@/lib/openapi/types';

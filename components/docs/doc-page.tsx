@@ -10,7 +10,7 @@ import { SidebarNav } from './sidebar-nav';
 import { SidebarSlot } from './sidebar-slot.client';
 import { TableOfContents } from './table-of-contents';
 import { VersionNotice } from './version-notice';
-import { showsClassicNotice } from '@/lib/release-line';
+import { showsClassicNotice } from '@/lib/config/release-line';
 
 /**
  * A documentation page: sidebar, article with breadcrumbs and pager, and the table of contents. The

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { revealCurrent } from '@/lib/reveal-current';
+import { revealCurrent } from '@/lib/browser/reveal-current';
 import { useMobileMenu } from '@/components/shell/mobile-menu-context.client';
 
 /** Shows the sidebar in place, or inside the mobile menu while that is open. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { activeHeadingId } from '@/lib/active-heading';
+import { activeHeadingId } from '@/lib/browser/active-heading';
 
 /** Marks the table-of-contents link of the heading the reader is at. Renders nothing itself. */
 export function TocHighlight({ ids }: { ids: string[] }) {

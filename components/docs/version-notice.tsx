@@ -1,4 +1,4 @@
-import { CLASSIC, WHAT_CHANGED_ROUTE } from '@/lib/release-line';
+import { CLASSIC, WHAT_CHANGED_ROUTE } from '@/lib/config/release-line';
 
 /** Says once, at the top of each GenBI Classic page, which release it describes and where the project went since. */
 export function VersionNotice() {

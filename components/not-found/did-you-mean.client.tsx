@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { nearestRoutes, sitemapPaths } from '@/lib/did-you-mean';
+import { nearestRoutes, sitemapPaths } from '@/lib/browser/did-you-mean';
 
 /**
  * "Did you mean" links to the pages nearest to the address by spelling. The routes come from the

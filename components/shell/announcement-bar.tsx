@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { AppLink as Link } from './app-link';
 import { DismissAnnouncement } from './dismiss-announcement.client';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { APP_STARTED_ATTRIBUTE, APP_STARTED_EVENT } from '@/lib/app-started';
+import { APP_STARTED_ATTRIBUTE, APP_STARTED_EVENT } from '@/lib/browser/app-started';
 
 /** Tells the page's boot script that the app has started, so it replays the clicks it held. Renders nothing. */
 export function AppStarted() {

@@ -1,6 +1,6 @@
 'use client';
 
-import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/announcement';
+import { ANNOUNCEMENT_STORAGE_KEY } from '@/lib/inline-scripts/announcement';
 
 export function DismissAnnouncement({ id }: { id: string }) {
   const dismiss = () => {

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 /** The docs' languages. English is the only one today, so the menu shows it as chosen. */
 export function LanguageSelect() {

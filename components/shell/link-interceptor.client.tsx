@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { allowsPrefetch, type ConnectionInfo } from '@/lib/connection';
-import { anchorOf, linkClick, startsPageNavigation } from '@/lib/navigation-intent';
+import { allowsPrefetch, type ConnectionInfo } from '@/lib/browser/connection';
+import { anchorOf, linkClick, startsPageNavigation } from '@/lib/browser/navigation-intent';
 
 /** Whether this browser's connection welcomes prefetching (not 2G, not Save-Data). */
 const prefetchAllowed = () => allowsPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection);

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { DESKTOP_BREAKPOINT } from '@/lib/site-config';
-import { revealCurrent } from '@/lib/reveal-current';
+import { DESKTOP_BREAKPOINT } from '@/lib/config/site-config';
+import { revealCurrent } from '@/lib/browser/reveal-current';
 import { useMobileMenu } from './mobile-menu-context.client';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { navbarHiddenAfterScroll } from '@/lib/navbar-scroll';
+import { navbarHiddenAfterScroll } from '@/lib/browser/navbar-scroll';
 
 /** The navbar's box: it slides away while the reader scrolls down and returns on the way up. */
 export function NavbarFrame({ children }: { children: ReactNode }) {

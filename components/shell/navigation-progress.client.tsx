@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { anchorOf, linkClick, PROGRESS_DELAY_MS, SPINNER_DELAY_MS, startsPageNavigation } from '@/lib/navigation-intent';
+import { anchorOf, linkClick, PROGRESS_DELAY_MS, SPINNER_DELAY_MS, startsPageNavigation } from '@/lib/browser/navigation-intent';
 
 type Stage = 'idle' | 'bar' | 'spinner';
 

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { analyticsEndpoint } from '@/lib/page-view';
-import { siteConfig } from '@/lib/site-config';
+import { analyticsEndpoint } from '@/lib/browser/page-view';
+import { siteConfig } from '@/lib/config/site-config';
 
 /** Sends one page view per route, including client-side navigations, only when an endpoint is set. */
 export function PageViewTracker() {

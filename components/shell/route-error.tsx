@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { errorChain, isChunkLoadError } from '@/lib/errors';
+import { errorChain, isChunkLoadError } from '@/lib/browser/errors';
 
 const RELOADED_KEY = 'chunk-reload';
 

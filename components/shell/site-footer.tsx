@@ -1,6 +1,6 @@
 import { AppLink as Link } from '@/components/shell/app-link';
 import { RELEASE_FEEDS } from '@/lib/releases/feed-routes';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 const isExternal = (href: string) => /^https?:/.test(href);
 

@@ -1,6 +1,6 @@
 import sidebars from '@/content/sidebars';
 import { SearchButton } from '@/components/search/search-button.client';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { AppLink as Link } from './app-link';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';

@@ -2,7 +2,7 @@
 
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
-import { nextColorMode, type ColorMode } from '@/lib/color-mode';
+import { nextColorMode, type ColorMode } from '@/lib/browser/color-mode';
 
 const ICONS: Record<ColorMode, string> = {
   light: 'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0-5v3m0 14v3M4.2 4.2l2.1 2.1m11.4 11.4 2.1 2.1M2 12h3m14 0h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1',

@@ -3,8 +3,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import type { SidebarScope } from '@/lib/content/route';
-import { versionForPath, versionGroups } from '@/lib/doc-version';
-import { siteConfig } from '@/lib/site-config';
+import { versionForPath, versionGroups } from '@/lib/config/doc-version';
+import { siteConfig } from '@/lib/config/site-config';
 
 export const VERSION_STORAGE_KEY = 'docs-version';
 

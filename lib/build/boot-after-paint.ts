@@ -8,28 +8,30 @@
  * the document is parsed and the first frame has been painted (at once in a hidden tab, where nothing paints).
  *
  * A page whose content needs nothing from the framework until the reader acts (the home page) starts
- * it 'on-intent' instead: at the first pointer, touch, key, focus, wheel or scroll, so it runs no
- * JavaScript at load. A host page that sets `window.WREN_ANALYTICS_ENDPOINT` still gets its page view:
- * the page then starts after paint as the others do.
+ * it 'on-intent' instead, so it runs no JavaScript at load (bootStartFor).
  *
  * A button pressed, a body search field clicked, a select changed or the search shortcut typed before
  * the app has started is not lost: the boot script holds it, starts the framework at once if it has
- * not yet, and replays it when the app announces that it has started (lib/app-started.ts, sent by components/shell/app-started.client.tsx).
+ * not yet, and replays it when the app announces that it has started (lib/browser/app-started.ts,
+ * sent by components/shell/app-started.client.tsx).
  */
 
-import { APP_STARTED_ATTRIBUTE, APP_STARTED_EVENT } from '@/lib/app-started';
-import { SEARCH_TRIGGER } from '@/lib/search/shortcut';
+import { BOOT_MARKER, bootScript, type BootStart } from '@/lib/inline-scripts/boot-after-paint';
+import { ExportRewriteError } from './rewrite-error';
 
 const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+/**
+ * The preload React writes (`ReactDOM.preload`, attributes in this order) for a chunk that a client
+ * component of the page imports, such as an MDX page's island: not one of the scripts the boot list runs,
+ * and low priority. The rewrite has always left it in place (only /oss/engine/guide/check_manifest has one
+ * in 16.4); it is named here so that it is left on purpose.
+ */
+const ISLAND_PRELOAD = /^<link rel="preload" href="\/_next\/static\/[^"]+\.js" as="script" fetchPriority="low"\/>$/;
+/** Any framework script or script preload, whatever its attributes' order: none but those above may be left after the rewrite. */
+const ANY_FRAMEWORK_TAG = /<script\b[^>]*\ssrc="\/_next\/[^"]*"[^>]*>|<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*>/g;
 
-export const BOOT_MARKER = 'data-boot-after-paint';
-
-/** When the framework starts: after the first frame, or at the reader's first interaction. */
-export type BootStart = 'after-paint' | 'on-intent';
-
-/** Interaction events that start an 'on-intent' page: any sign that a reader is about to act. */
-export const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+export const BOOT_AFTER_PAINT = 'boot-after-paint';
 
 /**
  * The home page waits for intent. Not when a page view or marketing script is configured at build
@@ -39,50 +41,27 @@ export function bootStartFor(pathname: string, services: { analyticsEndpoint?: s
   return pathname === '/' && !services.analyticsEndpoint && !services.marketingScript ? 'on-intent' : 'after-paint';
 }
 
-export function bootAfterPaint(html: string, start: BootStart = 'after-paint'): string {
+/**
+ * The page with its framework scripts and their preloads replaced by one boot script at the end of the
+ * body. A page already rewritten comes back as it is. Throws ExportRewriteError when the page has no
+ * framework script of the expected shape, or keeps one of another shape (other than the nomodule
+ * polyfills) after the rewrite: Next.js has changed its markup.
+ */
+export function bootAfterPaint(html: string, page = 'the page', start: BootStart = 'after-paint'): string {
   if (html.includes(BOOT_MARKER)) return html;
   const sources: string[] = [];
   const rewritten = html.replace(SCRIPT_PRELOAD, '').replace(FRAMEWORK_SCRIPT, (_, src: string) => {
     if (!sources.includes(src)) sources.push(src);
     return '';
   });
-  if (sources.length === 0) return html;
+  if (sources.length === 0) throw new ExportRewriteError(BOOT_AFTER_PAINT, page, 'no <script src="/_next/static/…" async=""></script> to move');
+  const left = [...rewritten.matchAll(ANY_FRAMEWORK_TAG)].map(([tag]) => tag).filter((tag) => !/\snomodule/i.test(tag) && !ISLAND_PRELOAD.test(tag));
+  if (left.length) throw new ExportRewriteError(BOOT_AFTER_PAINT, page, `${left.length} framework tag(s) of an unknown shape left in place, first ${left[0]}`);
+  if (!rewritten.includes('</body>')) throw new ExportRewriteError(BOOT_AFTER_PAINT, page, 'no </body> to put the boot script before');
   return rewritten.replace('</body>', `${bootScript(sources, start)}</body>`);
 }
 
 const BOOT_LIST = /(\[[^\]]*\])\.forEach\(/;
-
-function bootScript(sources: string[], start: BootStart): string {
-  const load = `function(){var f=document.createDocumentFragment();${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=true;f.appendChild(e)});document.head.appendChild(f)}`;
-  // Held until the app starts: clicks on buttons and body search fields, a select's choice, and the search shortcut (lib/search/shortcut.ts).
-  const boot = [
-    `var started=false,held=[],keys=[],ready=function(){return document.documentElement.hasAttribute('${APP_STARTED_ATTRIBUTE}')};`,
-    'function start(){if(!started){started=true;load()}}',
-    `function hold(e){var b=e.target.closest&&e.target.closest('button,[${SEARCH_TRIGGER}]');if(b&&!ready()){held.push(function(){b.isConnected&&b.click()});start()}}`,
-    // A choice in a select (the docs version) is made again once React listens for it.
-    "function choose(e){var s=e.target;if(s.tagName==='SELECT'&&!ready()){var v=s.value;held.push(function(){if(s.isConnected){s.value=v;s.dispatchEvent(new Event('change',{bubbles:true}))}});start()}}",
-    "function key(e){if(!ready()&&(e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&e.key.toLowerCase()==='k'){e.preventDefault();keys.push({key:e.key,ctrlKey:e.ctrlKey,metaKey:e.metaKey,bubbles:true});start()}}",
-    "document.addEventListener('click',hold,true);document.addEventListener('change',choose,true);addEventListener('keydown',key,true);",
-    `addEventListener('${APP_STARTED_EVENT}',function(){document.removeEventListener('click',hold,true);document.removeEventListener('change',choose,true);removeEventListener('keydown',key,true);setTimeout(function(){held.forEach(function(f){f()});keys.forEach(function(k){document.dispatchEvent(new KeyboardEvent('keydown',k))})},0)},{once:true});`,
-    start === 'on-intent' ? startOnIntent() : startAfterPaint(),
-  ].join('');
-  return `<script ${BOOT_MARKER}="">(function(load){${boot}})(${load})</script>`;
-}
-
-// After the parser is done: on a busy machine it yields mid-document and a frame can paint before the end.
-const AFTER_PAINT = [
-  "function go(){document.visibilityState==='hidden'?start():requestAnimationFrame(function(){setTimeout(start,0)})}",
-  "function afterPaint(){document.readyState==='loading'?addEventListener('DOMContentLoaded',go,{once:true}):go()}",
-].join('');
-
-function startAfterPaint(): string {
-  return `${AFTER_PAINT}afterPaint()`;
-}
-
-function startOnIntent(): string {
-  const listen = `${JSON.stringify(INTENT_EVENTS)}.forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})})`;
-  return `${AFTER_PAINT}window.WREN_ANALYTICS_ENDPOINT?afterPaint():${listen}`;
-}
 
 const STARTUP_SCRIPT = /<(?:script src|link rel="preload" as="script"[^>]* href)="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g;
 

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { pageContentSecurityPolicy } from '@/lib/security-headers';
+import { pageContentSecurityPolicy } from '@/lib/hosting/security-headers';
+import { ExportRewriteError } from './rewrite-error';
+
+export const PAGE_CSP = 'page-csp';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?:\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const PAGE_CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/;
@@ -12,13 +15,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The page with its own CSP meta tag (see lib/security-headers.ts), right after the charset declaration,
+ * The page with its own CSP meta tag (see lib/hosting/security-headers.ts), right after the charset declaration,
  * before any script; an earlier tag is replaced, so running it twice changes nothing.
  */
 export function withPageCsp(html: string, pathname: string): string {
   const without = html.replace(PAGE_CSP_META, '');
   const policy = pageContentSecurityPolicy(pathname, inlineScriptHashes(without));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  if (!CHARSET_META.test(without)) throw new Error(`no <meta charset> to put the page's CSP after in ${pathname}`);
+  if (!CHARSET_META.test(without)) throw new ExportRewriteError(PAGE_CSP, pathname, "no <meta charSet=\"utf-8\"/> to put the page's CSP after");
   return without.replace(CHARSET_META, (charset) => charset + meta);
 }

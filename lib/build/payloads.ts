@@ -10,7 +10,7 @@
  * "Output size" for the evidence). A browser test (test/e2e/navigation.test.ts) fails if the router
  * of a later Next.js version starts to ask for a file this removes.
  */
-const UNFETCHED_PAYLOAD = '__next._full.txt';
+export const UNFETCHED_PAYLOAD = '__next._full.txt';
 
 /** Whether a file of out/ (path relative to it, '/' or the platform's separator) is a payload the router never fetches. */
 export function isUnfetchedPayload(relativePath: string): boolean {

@@ -1,4 +1,4 @@
-import { manifestIsStale as isStale, readExcerptHtml, readManifest, readPageHtml, readPageMarkdown } from './generated';
+import { manifestIsStale as isStale, readExcerptHtml, readManifest, readPageHtml, readPageMarkdown } from './read-output';
 import { uniqueTitles } from '@/lib/seo/titles';
 import type { ManifestRelease } from '@/lib/releases/build';
 import type { Manifest, ManifestPage, Sidebar } from './manifest';

@@ -1,5 +1,5 @@
-import { cleanPath } from '@/lib/clean-path';
-import { redirectTarget } from '@/lib/redirects';
+import { cleanPath } from '@/lib/hosting/clean-path';
+import { redirectTarget } from '@/lib/hosting/redirects';
 import type { PageLink } from './markdown/rehype-links';
 
 export interface LinkedPage {
@@ -15,7 +15,7 @@ export interface LinkTargets {
   /** Whether a path such as '/img/a.png' is a file in public/. */
   publicFileExists: (path: string) => boolean;
   /**
-   * Former addresses sent to a page here (lib/redirects.ts): a link to one is not broken when its target exists.
+   * Former addresses sent to a page here (lib/hosting/redirects.ts): a link to one is not broken when its target exists.
    * Given, the table is also checked (targets exist, no chains); left out, the site's table is used unchecked.
    */
   redirects?: Readonly<Record<string, string>>;
@@ -56,7 +56,7 @@ export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): stri
 }
 
 const OWN_ORIGIN_HINT =
-  " (this site's own address: link to a page here, add the former address to lib/redirects.ts when a page here covers it, or cite it as text with the day it was read)";
+  " (this site's own address: link to a page here, add the former address to lib/hosting/redirects.ts when a page here covers it, or cite it as text with the day it was read)";
 
 function normalizePath(path: string): string {
   const clean = cleanPath(path);

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 /** The origins that are this site: its home on the web and the URL it is built for. */
 export const SITE_ORIGINS: readonly string[] = [...new Set([siteConfig.canonicalUrl, siteConfig.url].map((url) => new URL(url).origin))];

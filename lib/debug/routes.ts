@@ -1,6 +1,6 @@
-import { readAppRouteFiles } from '@/lib/app-files';
+import { readAppRouteFiles } from '@/lib/fs/app-files';
 import { getManifest } from '@/lib/content';
-import { siteRoutes, type SiteRoute } from '@/lib/site-routes';
+import { siteRoutes, type SiteRoute } from '@/lib/config/site-routes';
 
 let routes: SiteRoute[] | undefined;
 

@@ -1,6 +1,6 @@
 import { getManifest, getPageMarkdown } from '@/lib/content';
 import { API_REFERENCE_DESCRIPTION, API_REFERENCE_ROUTE, API_REFERENCE_TITLE, OPENAPI_JSON_ROUTE } from '@/lib/openapi/document';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { llmsFullTxt, llmsTxt, pageMarkdown, type MarkdownPage, type SiteSummary } from './format';
 import { docSections, llmsSections, markdownPath } from './sections';

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { GENERATED } from '@/lib/fs/generated-paths';
 import type { OpenApiDocument } from './types';
 
 /** The engine's OpenAPI document: the one source of the API reference page. */
@@ -19,7 +20,7 @@ export const API_REFERENCE_TITLE = 'Wren Engine API reference';
 export const API_REFERENCE_DESCRIPTION = 'Every Wren Engine HTTP call: dry-plan, query, validate, metadata and analysis, with parameters, schemas, defaults and examples.';
 
 /** Where the content build leaves the reference's rendered operations and schemas. */
-const API_HTML_FILE = path.join(process.cwd(), '.generated', 'api', 'reference.html');
+const API_HTML_FILE = GENERATED.apiHtml;
 
 export function writeApiHtml(html: string): void {
   mkdirSync(path.dirname(API_HTML_FILE), { recursive: true });

@@ -1,5 +1,5 @@
 import { getAuthors, getChangelog, getPage } from '@/lib/content';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { releaseFeedInfo, toFeedItems } from './feed-items';
 
 /** The feed info and items of this build's changelog, for the three feed routes. */

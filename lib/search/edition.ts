@@ -1,6 +1,6 @@
 import sidebars from '@/content/sidebars';
-import { versionForPath, type DocVersion } from '@/lib/doc-version';
-import { siteConfig } from '@/lib/site-config';
+import { versionForPath, type DocVersion } from '@/lib/config/doc-version';
+import { siteConfig } from '@/lib/config/site-config';
 import type { SidebarsConfig } from '@/lib/content/sidebar';
 
 /**

@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { GENERATED } from '@/lib/fs/generated-paths';
 import type { DocSearchRecord } from './types';
 
 /** Where the content build leaves the search records for the index route and the Algolia push. */
-export const RECORDS_FILE = path.join(process.cwd(), '.generated', 'search', 'records.json');
+export const RECORDS_FILE = GENERATED.searchRecords;
 
 export function writeSearchRecords(records: DocSearchRecord[], file = RECORDS_FILE): void {
   mkdirSync(path.dirname(file), { recursive: true });

@@ -1,4 +1,4 @@
-import type { BuiltContent } from '@/lib/content/manifest';
+import type { BuiltContent } from '@/lib/content/pipeline';
 import type { ApiReference } from '@/lib/openapi/reference';
 import { apiRecords } from './api-records';
 import { buildRecords } from './records';

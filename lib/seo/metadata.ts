@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { absoluteUrl } from './urls';
 
 export interface PageSeo {

@@ -1,6 +1,6 @@
 import type { Author, ChangelogEntry, ManifestPage, ManifestRelease } from '@/lib/content';
 import { entryAnchor, entryTitle } from '@/lib/releases/changelog';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { blogLd, blogPostingLd, breadcrumbListLd, collectionPageLd, techArticleLd, webSiteLd, type JsonLd, type LinkedItem } from './json-ld';
 import { absoluteUrl } from './urls';
 

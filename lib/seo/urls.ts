@@ -1,5 +1,5 @@
 import { API_REFERENCE_ROUTE } from '@/lib/openapi/document';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 /** Pages whose address keeps its trailing slash, as the spec writes it. */
 const SLASHED_ROUTES = new Set([API_REFERENCE_ROUTE]);

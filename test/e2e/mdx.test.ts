@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
-import { APP_STARTED_ATTRIBUTE } from '@/lib/app-started';
+import { APP_STARTED_ATTRIBUTE } from '@/lib/browser/app-started';
 import { mdlFields } from '@/lib/mdl/fields';
 
 const base = inject('baseUrl');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { redirectTarget } from '@/lib/redirects';
+import { redirectTarget } from '@/lib/hosting/redirects';
 import { launchBrowser, openPage } from './browser';
 
 /** Every link the product's own code makes into the docs (scripts/collect-product-links.ts). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
+import { CONTENT_SECURITY_POLICY } from '@/lib/hosting/security-headers';
 import { launchBrowser, openPage } from './browser';
 import { seededRandom } from '@/test/support/random';
 

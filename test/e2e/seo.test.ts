@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { readAppRouteFiles } from '@/lib/app-files';
+import { readAppRouteFiles } from '@/lib/fs/app-files';
 import { DEBUG_PAGES, debugPath } from '@/lib/debug/pages';
 import { API_REFERENCE_ROUTE } from '@/lib/openapi/document';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { siteRoutes, type RouteKind } from '@/lib/site-routes';
+import { siteRoutes, type RouteKind } from '@/lib/config/site-routes';
 import { launchBrowser, openPage } from './browser';
 import { manifest, pageAt } from './manifest';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
 import { pageAt } from './manifest';
-import { siteConfig } from '@/lib/site-config';
-import { CLASSIC, WHAT_CHANGED_ROUTE } from '@/lib/release-line';
+import { siteConfig } from '@/lib/config/site-config';
+import { CLASSIC, WHAT_CHANGED_ROUTE } from '@/lib/config/release-line';
 
 const base = inject('baseUrl');
 const plain = inject('plainBaseUrl');

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { BOOT_MARKER, bootAfterPaint, bootStartFor, startupChunks } from '@/lib/build/boot-after-paint';
+import { bootAfterPaint, bootStartFor, startupChunks } from '@/lib/build/boot-after-paint';
+import { BOOT_MARKER } from '@/lib/inline-scripts/boot-after-paint';
 import { COMPILE_HINT, withCompileHint } from '@/lib/build/compile-hint';
 import { isUnfetchedPayload } from '@/lib/build/payloads';
 
@@ -43,9 +44,9 @@ describe('bootAfterPaint', () => {
     expect(bootAfterPaint(rewritten)).toBe(rewritten);
   });
 
-  it('returns a page without framework scripts unchanged', () => {
+  it('refuses a page without framework scripts, naming the page: Next.js has changed its markup', () => {
     const plain = '<html><head></head><body><p>Hi</p></body></html>';
-    expect(bootAfterPaint(plain)).toBe(plain);
+    expect(() => bootAfterPaint(plain, '/hi')).toThrow('boot-after-paint: /hi: no <script src="/_next/static/…" async=""></script> to move');
   });
 });
 
@@ -65,7 +66,7 @@ describe('starting on intent', () => {
   });
 
   it('requests no framework script until the first interaction, then all of them once', () => {
-    const page = load(bootAfterPaint(PAGE, 'on-intent'));
+    const page = load(bootAfterPaint(PAGE, '/', 'on-intent'));
     expect(page.inserted()).toEqual([]);
     page.window.dispatchEvent(new page.window.Event('pointermove'));
     expect(page.inserted()).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/router.js', '/_next/static/chunks/late.js']);
@@ -74,14 +75,14 @@ describe('starting on intent', () => {
   });
 
   it('starts after paint when the host page asks for page views at run time', async () => {
-    const page = load(bootAfterPaint(PAGE, 'on-intent'), "window.WREN_ANALYTICS_ENDPOINT='/collect'");
+    const page = load(bootAfterPaint(PAGE, '/', 'on-intent'), "window.WREN_ANALYTICS_ENDPOINT='/collect'");
     await new Promise((resolve) => page.window.requestAnimationFrame(() => setTimeout(resolve, 10)));
     expect(page.inserted()).toHaveLength(3);
   });
 
   it('makes a choice in a select again, and a click on a body search field, once the app has started', async () => {
     const body = '<select id="v"><option value="a" selected>A</option><option value="b">B</option></select><form data-search-trigger><input id="q"></form>';
-    const page = load(bootAfterPaint(PAGE.replace('<p>Text</p>', body), 'on-intent'));
+    const page = load(bootAfterPaint(PAGE.replace('<p>Text</p>', body), '/', 'on-intent'));
     const { document } = page.window;
     const select = document.querySelector('select')!;
     select.value = 'b';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import type { SourceFile } from '@/lib/content/load';
-import { buildContent, type BuildOptions } from '@/lib/content/manifest';
+import { buildContent, type BuildOptions } from '@/lib/content/pipeline';
 import { ContentErrors } from '@/lib/content/errors';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import { seededRandom } from '@/test/support/random';

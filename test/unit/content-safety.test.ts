@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentErrors } from '@/lib/content/errors';
 import { PAGE_SIZE_WARNING_BYTES, readContentFiles } from '@/lib/content/load';
-import { buildContent, type BuildOptions } from '@/lib/content/manifest';
+import { buildContent, type BuildOptions } from '@/lib/content/pipeline';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import { unsafeAddressError } from '@/lib/content/markdown/rehype-links';
 

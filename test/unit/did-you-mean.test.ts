@@ -1,9 +1,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { nearestRoutes, sitemapPaths } from '@/lib/did-you-mean';
-import manifest from '@/.generated/content/manifest.json';
+import { nearestRoutes, sitemapPaths } from '@/lib/browser/did-you-mean';
+import { readManifest } from '@/lib/content/read-output';
 
-const routes = (manifest as { pages: { route: string }[] }).pages.map((page) => page.route);
+const routes = readManifest().pages.map((page) => page.route);
 
 describe('nearestRoutes', () => {
   it('offers /cp/overview for /cp/overveiw', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sidebars from '@/content/sidebars';
-import { versionForPath, versionGroups } from '@/lib/doc-version';
-import { siteConfig } from '@/lib/site-config';
+import { versionForPath, versionGroups } from '@/lib/config/doc-version';
+import { siteConfig } from '@/lib/config/site-config';
 
 const id = (path: string) => versionForPath(path, siteConfig.versions, sidebars)?.id;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorChain, isChunkLoadError } from '@/lib/errors';
-import { activeHeadingId } from '@/lib/active-heading';
+import { errorChain, isChunkLoadError } from '@/lib/browser/errors';
+import { activeHeadingId } from '@/lib/browser/active-heading';
 
 describe('errorChain', () => {
   it('lists an error and its causes, outermost first', () => {

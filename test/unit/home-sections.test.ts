@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { POPULAR_LINKS, PRODUCT_TILES, START_PATHS } from '@/lib/home-sections';
-import manifest from '@/.generated/content/manifest.json';
+import { POPULAR_LINKS, PRODUCT_TILES, START_PATHS } from '@/lib/config/home-sections';
+import { readManifest } from '@/lib/content/read-output';
 
-const pages = (manifest as { pages: { route: string; file: string }[] }).pages;
+const pages = readManifest().pages;
 const appRoutes = ['/oss/wren_engine_api'];
 const isPage = (href: string) => appRoutes.includes(href) || pages.some((page) => page.route === href);
 

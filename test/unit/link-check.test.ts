@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findBrokenLinks } from '@/lib/content/link-check';
-import { ownSourceLinks } from '@/lib/content/manifest';
+import { ownSourceLinks } from '@/lib/content/pipeline';
 import { sitePath } from '@/lib/content/origin';
-import { brokenRedirects, redirectTarget, REDIRECTS } from '@/lib/redirects';
+import { brokenRedirects, redirectTarget, REDIRECTS } from '@/lib/hosting/redirects';
 
 const pages = [
   { route: '/cp/a', file: 'content/cp/a.md', anchors: ['setup'], links: [

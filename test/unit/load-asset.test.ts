@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { loadAsset } from '@/lib/load-asset';
+import { loadAsset } from '@/lib/browser/load-asset';
 
 const fire = (element: Element | null, type: 'load' | 'error') => element!.dispatchEvent(new Event(type));
 

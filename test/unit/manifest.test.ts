@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import sidebars from '@/test/fixtures/site/sidebars';
 import { readContentFiles } from '@/lib/content/load';
-import { buildContent, type BuildOptions } from '@/lib/content/manifest';
+import { buildContent, type BuildOptions } from '@/lib/content/pipeline';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site');

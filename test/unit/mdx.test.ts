@@ -3,7 +3,7 @@ import type { Highlighter } from 'shiki';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import { renderMarkdown } from '@/lib/content/markdown/render';
 import { checkEsm, exportsName } from '@/lib/content/markdown/mdx-imports';
-import { mdxModuleIndex, writeMdxModules } from '@/lib/content/generated';
+import { mdxModuleIndex, writeMdxModules } from '@/lib/content/write-output';
 import { MDX_GLOBAL_COMPONENTS } from '@/components/mdx/registry';
 import { parse } from 'acorn';
 import type { Program } from 'estree';

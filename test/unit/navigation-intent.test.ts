@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsPageNavigation } from '@/lib/navigation-intent';
+import { startsPageNavigation } from '@/lib/browser/navigation-intent';
 
 const here = new URL('https://docs.example/cp/overview#intro');
 const click = (href: string, extra: Partial<Parameters<typeof startsPageNavigation>[0]> = {}) =>

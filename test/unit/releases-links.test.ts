@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContent } from '@/lib/content/manifest';
+import { buildContent } from '@/lib/content/pipeline';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import type { ChangelogEntry } from '@/lib/releases/changelog';
 

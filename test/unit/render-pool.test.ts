@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sidebars from '@/test/fixtures/site/sidebars';
 import { ContentErrors } from '@/lib/content/errors';
 import { readContentFiles, type SourceFile } from '@/lib/content/load';
-import { buildContent, type BuildOptions } from '@/lib/content/manifest';
+import { buildContent, type BuildOptions } from '@/lib/content/pipeline';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import { HighlightCache } from '@/lib/content/markdown/highlight-cache';
 import { RenderPool } from '@/scripts/render-pool';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runInNewContext } from 'node:vm';
-import { REVEAL_SIDEBAR_SCRIPT, revealOffset } from '@/lib/reveal-current';
+import { revealOffset } from '@/lib/browser/reveal-current';
 
 describe('revealOffset', () => {
   const box = { scrollTop: 0, clientHeight: 600, scrollHeight: 3000 };
@@ -14,23 +13,5 @@ describe('revealOffset', () => {
     expect(revealOffset(box, { top: 1150, height: 30 })).toBe(950);
     expect(revealOffset(box, { top: 2990, height: 30 })).toBe(2400);
     expect(revealOffset({ ...box, scrollTop: 1000 }, { top: 50, height: 30 })).toBe(0);
-  });
-});
-
-describe('REVEAL_SIDEBAR_SCRIPT', () => {
-  const run = (linkTop: number | null) => {
-    const box = {
-      scrollTop: 0, clientHeight: 600, scrollHeight: 3000,
-      getBoundingClientRect: () => ({ top: 60 }),
-      querySelector: () => (linkTop === null ? null : { getBoundingClientRect: () => ({ top: 60 + linkTop, height: 30 }) }),
-    };
-    runInNewContext(REVEAL_SIDEBAR_SCRIPT, { document: { querySelector: (selector: string) => (selector === '.doc-sidebar' ? box : null) }, Math });
-    return box.scrollTop;
-  };
-
-  it('scrolls the doc sidebar the way revealOffset does, and does nothing without a current link', () => {
-    expect(run(1150)).toBe(950);
-    expect(run(100)).toBe(0);
-    expect(run(null)).toBe(0);
   });
 });

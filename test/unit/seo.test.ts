@@ -5,7 +5,7 @@ import { noindexMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { docBreadcrumbItems } from '@/lib/seo/structured-data';
 import { uniqueTitles } from '@/lib/seo/titles';
 import { absoluteUrl, canonicalPath, isIndexable } from '@/lib/seo/urls';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 const publisher = { name: 'Wren AI', url: 'https://www.getwren.ai' };
 

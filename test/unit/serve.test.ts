@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '@/scripts/serve';
-import { CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
+import { CONTENT_SECURITY_POLICY } from '@/lib/hosting/security-headers';
 
 let server: Server;
 let port: number;

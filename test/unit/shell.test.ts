@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { announcementScript } from '@/lib/announcement';
-import { nextColorMode } from '@/lib/color-mode';
-import { allowsPrefetch } from '@/lib/connection';
-import { navbarHiddenAfterScroll } from '@/lib/navbar-scroll';
-import { analyticsEndpoint } from '@/lib/page-view';
+import { announcementScript } from '@/lib/inline-scripts/announcement';
+import { nextColorMode } from '@/lib/browser/color-mode';
+import { allowsPrefetch } from '@/lib/browser/connection';
+import { navbarHiddenAfterScroll } from '@/lib/browser/navbar-scroll';
+import { analyticsEndpoint } from '@/lib/browser/page-view';
 
 describe('nextColorMode', () => {
   it('cycles light, dark, system and starts from light when unknown', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Manifest } from '@/lib/content';
 import { packageRows } from '@/lib/debug/build-info';
 import { DEBUG_PAGES, debugMetadata, debugPath } from '@/lib/debug/pages';
-import { routePattern, siteRoutes } from '@/lib/site-routes';
+import { routePattern, siteRoutes } from '@/lib/config/site-routes';
 
 const release = (version: string) => ({ route: `/cp/releases/${version}`, file: `content/releases/${version}.md`, version, title: version, authors: [], tags: [], truncated: false, sources: [] });
 const manifest: Manifest = {

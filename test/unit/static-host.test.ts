@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLEAN_PATH_SCRIPT, cleanAddress, cleanPath } from '@/lib/clean-path';
-import { cacheControlFor, contentTypeFor, requestTarget, resolveStaticPath } from '@/lib/static-host';
+import { cleanAddress, cleanPath } from '@/lib/hosting/clean-path';
+import { cacheControlFor, contentTypeFor, requestTarget, resolveStaticPath } from '@/lib/hosting/static-host';
 
 const files = new Set(['index.html', '404.html', 'cp/overview.html', 'oss/wren_engine_api.html', 'docs/index.html', '_next/static/a.js']);
 const resolve = (pathname: string, search = '') => resolveStaticPath(pathname, search, (relative) => files.has(relative));
@@ -37,22 +37,6 @@ describe('resolveStaticPath', () => {
   });
 });
 
-describe('the before-paint address script', () => {
-  /** Runs the inlined script against an address, as a browser would before paint. */
-  const run = (pathname: string) => {
-    const window: { __wrenCleanedFrom?: string } = {};
-    let shown = pathname + '?q=1#h';
-    const history = { state: null, replaceState: (_: unknown, __: string, url: string) => { shown = url; } };
-    new Function('location', 'history', 'window', CLEAN_PATH_SCRIPT)({ pathname, search: '?q=1', hash: '#h' }, history, window);
-    return { shown, cleanedFrom: window.__wrenCleanedFrom };
-  };
-  it.each(['/', '/cp/overview', '/cp/overview.html', '/cp/overview/index.html', '/index.html', '/oss/wren_engine_api/', '/cp/releases//'])('shows %s as cleanAddress does, keeping query and hash', (pathname) => {
-    const { shown, cleanedFrom } = run(pathname);
-    expect(shown).toBe(`${cleanAddress(pathname)}?q=1#h`);
-    expect(cleanedFrom).toBe(cleanAddress(pathname) === pathname ? undefined : pathname);
-  });
-});
-
 describe('cleanPath, content types and caching', () => {
   it('strips .html endings', () => {
     expect(cleanPath('/a/b.html')).toBe('/a/b');
@@ -70,13 +54,13 @@ describe('cleanPath, content types and caching', () => {
 });
 
 describe('hosting configuration', () => {
-  it('keeps public/_headers and vercel.json equal to lib/security-headers.ts (run scripts/write-host-config.ts)', async () => {
+  it('keeps public/_headers and vercel.json equal to lib/hosting/security-headers.ts (run scripts/write-host-config.ts)', async () => {
     const { readFileSync } = await import('node:fs');
-    const { netlifyHeaders, nginxConfig, vercelConfig, CONTENT_SECURITY_POLICY } = await import('@/lib/security-headers');
+    const { netlifyHeaders, nginxConfig, vercelConfig, CONTENT_SECURITY_POLICY } = await import('@/lib/hosting/security-headers');
     expect(readFileSync('public/_headers', 'utf8')).toBe(netlifyHeaders());
     expect(JSON.parse(readFileSync('vercel.json', 'utf8'))).toEqual(vercelConfig());
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(nginxConfig());
-    const { netlifyRedirects } = await import('@/lib/redirects');
+    const { netlifyRedirects } = await import('@/lib/hosting/redirects');
     expect(readFileSync('public/_redirects', 'utf8')).toBe(netlifyRedirects());
     for (const file of ['public/_headers', 'vercel.json', 'deploy/nginx.conf']) {
       const text = readFileSync(file, 'utf8');
@@ -92,7 +76,7 @@ describe('redirects of former addresses', () => {
   const table = { '/cloud/guide/sharing': '/cp/guide/sharing', '/cp/guide/account/billing': '/cp/guide/billing' };
 
   it('writes each one into every host file from the one table', async () => {
-    const { netlifyRedirects, nginxRedirects, vercelRedirects } = await import('@/lib/redirects');
+    const { netlifyRedirects, nginxRedirects, vercelRedirects } = await import('@/lib/hosting/redirects');
     expect(netlifyRedirects(table).split('\n').slice(1)).toEqual(['/cloud/guide/sharing /cp/guide/sharing 301', '/cp/guide/account/billing /cp/guide/billing 301', '']);
     expect(vercelRedirects(table)).toEqual([
       { source: '/cloud/guide/sharing', destination: '/cp/guide/sharing', permanent: true },
@@ -105,13 +89,13 @@ describe('redirects of former addresses', () => {
       '    }',
       '',
     ]);
-    const { nginxConfig, vercelConfig } = await import('@/lib/security-headers');
+    const { nginxConfig, vercelConfig } = await import('@/lib/hosting/security-headers');
     expect(nginxConfig()).toContain('    location = /cloud/guide/manage-members-roles {\n        return 301 /cp/guide/manage-members-roles$is_args$args;');
     expect((vercelConfig() as { redirects: unknown[] }).redirects).toContainEqual({ source: '/cloud/guide/sharing', destination: '/cp/guide/sharing', permanent: true });
   });
 
   it('sends a former address on from the not-found page of a plain host, and leaves any other miss alone', async () => {
-    const { notFoundScript } = await import('@/lib/clean-path');
+    const { notFoundScript } = await import('@/lib/inline-scripts/clean-address');
     const run = (pathname: string, cleanedFrom?: string) => {
       const calls: string[] = [];
       const location = { pathname, search: '?a=1', hash: '#h', replace: (to: string) => calls.push(`replace ${to}`), reload: () => calls.push('reload') };

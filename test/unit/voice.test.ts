@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NARRATING_PHRASES, narratingPhrases } from '@/lib/content/narration';
-import { showsClassicNotice, WHAT_CHANGED_ROUTE } from '@/lib/release-line';
+import { showsClassicNotice, WHAT_CHANGED_ROUTE } from '@/lib/config/release-line';
 
 describe('narrating phrases', () => {
   it('finds a page talking about its own sourcing, whatever the case, apostrophe or line break', () => {

@@ -4,7 +4,7 @@ import { AppLink as Link } from '@/components/shell/app-link';
 import { getManifest } from '@/lib/content';
 import { DEBUG_PAGES, debugMetadata, debugPath } from '@/lib/debug/pages';
 import { getSiteRoutes } from '@/lib/debug/routes';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { DebugShell } from '@/components/debug/debug-shell';
 
 export const metadata = debugMetadata('');

@@ -2,7 +2,7 @@ import { DataTable } from '@/components/debug/data-table';
 import { DebugHeading } from '@/components/debug/debug-heading';
 import { JsonView } from '@/components/debug/json-view';
 import { debugMetadata } from '@/lib/debug/pages';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { DebugShell } from '@/components/debug/debug-shell';
 
 export const metadata = debugMetadata('config');
@@ -20,7 +20,7 @@ export default function DebugConfigPage() {
         rows={ENVIRONMENT}
         rowKey={(name) => name}
       />
-      <JsonView title="lib/site-config.ts" data={siteConfig} />
+      <JsonView title="lib/config/site-config.ts" data={siteConfig} />
     </DebugShell>
   );
 }

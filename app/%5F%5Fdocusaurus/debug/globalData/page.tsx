@@ -2,7 +2,7 @@ import { DebugHeading } from '@/components/debug/debug-heading';
 import { JsonView } from '@/components/debug/json-view';
 import { getManifest } from '@/lib/content';
 import { debugMetadata } from '@/lib/debug/pages';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { DebugShell } from '@/components/debug/debug-shell';
 
 export const metadata = debugMetadata('globalData');

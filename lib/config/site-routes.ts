@@ -1,7 +1,7 @@
-import type { Manifest } from './content/manifest';
-import { changelogPages } from './releases/changelog';
-import { markdownPath } from './llms/sections';
-import { isIndexable } from './seo/urls';
+import type { Manifest } from '@/lib/content/manifest';
+import { changelogPages } from '@/lib/releases/changelog';
+import { markdownPath } from '@/lib/llms/sections';
+import { isIndexable } from '@/lib/seo/urls';
 
 export type RouteKind = 'home' | 'doc' | 'release' | 'release-list' | 'page' | 'debug' | 'not-found' | 'file';
 

@@ -1,19 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuiltContent, Manifest } from './manifest';
+import { GENERATED, manifestFile, routeFile } from '@/lib/fs/generated-paths';
+import type { BuiltContent } from './pipeline';
 
-/** Where the content build leaves its output for `next build` to read. */
-export const GENERATED_DIR = path.join(process.cwd(), '.generated', 'content');
+/**
+ * The content build's writer: puts what lib/content/pipeline.ts built into .generated/ (paths from
+ * lib/fs/generated-paths.ts) for `next build` and the dev server; lib/content/read-output.ts reads it back.
+ */
 
-/** The file of `route` under `folder`; refuses a route that would land outside it. */
-function routeFile(folder: string, route: string, extension: string): string {
-  const file = path.resolve(folder, `${route === '/' ? 'index' : route.slice(1)}.${extension}`);
-  // The content checks keep routes inside their section; this keeps a route that slipped past them inside .generated/.
-  if (!file.startsWith(folder + path.sep)) throw new Error(`route ${route} would be written outside ${path.relative(process.cwd(), folder)}`);
-  return file;
-}
-
-const fileFor = (route: string, kind = 'html', extension = 'html') => routeFile(path.join(GENERATED_DIR, kind), route, extension);
 const mdxModuleFile = (route: string, dir: string) => routeFile(path.join(dir, 'pages'), route, 'ts');
 
 /** What this process last wrote into each content folder, so the dev watcher's rebuilds write only what changed. */
@@ -25,7 +19,7 @@ function contentFiles(built: BuiltContent, dir: string): Map<string, string> {
   for (const [kind, entries, extension] of [['html', built.html, 'html'], ['excerpts', built.excerpts, 'html'], ['markdown', built.markdown, 'md']] as const) {
     for (const [route, text] of entries) files.set(routeFile(path.join(dir, kind), route, extension), text);
   }
-  files.set(path.join(dir, 'manifest.json'), JSON.stringify(built.manifest));
+  files.set(manifestFile(dir), JSON.stringify(built.manifest));
   return files;
 }
 
@@ -34,13 +28,13 @@ function contentFiles(built: BuiltContent, dir: string): Map<string, string> {
  * write of a process swaps in a whole new folder; later ones (the dev watcher's) replace only the files
  * that changed, each by a rename, and delete those of removed pages.
  */
-export function writeGenerated(built: BuiltContent, dir = GENERATED_DIR): void {
+export function writeContentOutput(built: BuiltContent, dir: string = GENERATED.content, mdxDir = path.join(dir, '..', 'mdx')): void {
   const files = contentFiles(built, dir);
   const previous = lastWritten.get(dir);
   if (previous && existsSync(dir)) writeChanged(files, previous);
   else swapIn(files, dir);
   lastWritten.set(dir, files);
-  writeMdxModules(built.modules, path.join(dir, '..', 'mdx'));
+  writeMdxModules(built.modules, mdxDir);
 }
 
 function swapIn(files: Map<string, string>, dir: string) {
@@ -102,37 +96,4 @@ export function mdxModuleIndex(routes: string[]): string {
     '};',
     '',
   ].join('\n');
-}
-
-let readAt = 0;
-
-/** Whether the manifest on disk is newer than the one last read (the dev watcher rewrites it). */
-export function manifestIsStale(): boolean {
-  try {
-    return statSync(path.join(GENERATED_DIR, 'manifest.json')).mtimeMs !== readAt;
-  } catch {
-    return true;
-  }
-}
-
-export function readManifest(): Manifest {
-  try {
-    const file = path.join(GENERATED_DIR, 'manifest.json');
-    readAt = statSync(file).mtimeMs;
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  } catch (error) {
-    throw new Error(`The content manifest is missing at ${GENERATED_DIR}: run 'npm run content' (npm run build and npm run dev do it first).`, { cause: error });
-  }
-}
-
-export function readPageHtml(route: string): string {
-  return readFileSync(fileFor(route), 'utf8');
-}
-
-export function readExcerptHtml(route: string): string {
-  return readFileSync(fileFor(route, 'excerpts'), 'utf8');
-}
-
-export function readPageMarkdown(route: string): string {
-  return readFileSync(fileFor(route, 'markdown', 'md'), 'utf8');
 }

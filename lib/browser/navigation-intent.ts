@@ -1,4 +1,4 @@
-import { callsAnyEngine } from './connect-policy';
+import { callsAnyEngine } from '@/lib/hosting/connect-policy';
 /** What a click on a link needs to be: a plain left click on a same-site link to another page. */
 export interface LinkClick {
   href: string;

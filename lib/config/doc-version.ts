@@ -1,4 +1,4 @@
-import { sidebarForRoute, type SidebarScope } from './content/route';
+import { sidebarForRoute, type SidebarScope } from '@/lib/content/route';
 
 export interface DocVersion {
   id: string;

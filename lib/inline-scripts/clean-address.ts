@@ -1,26 +1,15 @@
-import { REDIRECTS } from './redirects';
-
-/** The clean URL for a path a static host may expose: '/a/index.html' → '/a', '/a.html' → '/a'. */
-export function cleanPath(pathname: string): string {
-  const clean = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-  return clean === '' ? '/' : clean;
-}
-
-/** The address the browser should show: clean, and without a trailing slash ('/a/' → '/a'), which plain hosts do not serve. */
-export function cleanAddress(pathname: string): string {
-  return cleanPath(pathname).replace(/(.)\/+$/, '$1');
-}
+import { REDIRECTS } from '@/lib/hosting/redirects';
 
 /**
  * Runs before paint on every page: if the address bar shows a .html path or a trailing slash, swap it
- * for `cleanAddress` without a reload, and note that it did (`RELOAD_CLEANED_SCRIPT` reads the note). Kept as a string
- * because it is inlined into the document head.
+ * for `cleanAddress` (lib/hosting/clean-path.ts) without a reload, and note that it did (`RELOAD_CLEANED_SCRIPT` reads the note). Kept as a string
+ * because it is inlined into the document head; test/unit/inline-scripts.test.ts runs it against cleanAddress.
  */
 export const CLEAN_PATH_SCRIPT = `(function(){var p=location.pathname,c=p.replace(/\\/index\\.html$/,'').replace(/\\.html$/,'').replace(/(.)\\/+$/,'$1')||'/';if(c!==p){history.replaceState(history.state,'',c+location.search+location.hash);window.__wrenCleanedFrom=p}})()`;
 
 /**
  * Runs in the not-found page only, which a plain static host serves for every miss with status 404.
- * A former address listed in lib/redirects.ts goes on to the page that covers it (hosts with redirect
+ * A former address listed in lib/hosting/redirects.ts goes on to the page that covers it (hosts with redirect
  * rules answer those with a 301 before this page is reached); any other address stays a 404.
  * A host that serves files as they are answers '/a/index.html' and '/a/'
  * with 404.html although '/a' exists; once the address is clean, reloading it gets the right page (a reload, since a replace() to the same address with a #hash would only scroll). On a

@@ -2,7 +2,7 @@
  * Which addresses a page's scripts may call. Most pages call only this site and the search provider;
  * the API reference's "Try it" calls whatever Wren Engine the reader types, so it may call any https:
  * address and the reader's own machine. Each page carries its own list (a CSP meta tag), so moving between
- * the two kinds of page is a full page load (lib/navigation-intent.ts).
+ * the two kinds of page is a full page load (lib/browser/navigation-intent.ts).
  */
 const SITE_AND_SEARCH = "'self' https://*.algolia.net https://*.algolianet.com https://*.algolia.io http://localhost:* http://127.0.0.1:* https://localhost:*";
 const ANY_ENGINE = "'self' https: http://localhost:* http://127.0.0.1:*";

@@ -1,5 +1,5 @@
 import sidebars from '@/content/sidebars';
-import { sidebarForRoute } from './content/route';
+import { sidebarForRoute } from '@/lib/content/route';
 
 /** The release the GenBI Classic pages describe (Canner/WrenAI@0.29.2:docker/.env.example). */
 export const CLASSIC = { name: 'Wren GenBI Classic', version: '0.29.2', engine: '0.22.0', branch: 'legacy/v1' } as const;

@@ -1,0 +1,26 @@
+import type { BootStart } from '@/lib/inline-scripts/boot-after-paint';
+import { bootAfterPaint, startupChunks } from './boot-after-paint';
+import { withPageCsp } from './page-csp';
+import { ExportRewriteError } from './rewrite-error';
+
+export const COMPILE_HINT_REWRITE = 'compile-hint';
+
+/**
+ * Every rewrite of one exported page (scripts/optimize-export.ts), in order: the framework loads after the
+ * first frame (boot-after-paint.ts), then the page gets its own CSP (page-csp.ts), which hashes the boot
+ * script too. Also returns the chunks the page runs at start, which get the compile hint (compile-hint.ts).
+ * Each rewrite must find its pattern on every page; when one does not, this throws ExportRewriteError with
+ * the rewrite's name and the page. Running it on its own output changes nothing.
+ */
+export function rewriteExportPage(html: string, pathname: string, start: BootStart = 'after-paint'): { html: string; startupChunks: string[] } {
+  const chunks = startupChunks(html);
+  if (chunks.length === 0) throw new ExportRewriteError(COMPILE_HINT_REWRITE, pathname, 'no startup chunk (script, script preload or boot list) to mark');
+  return { html: withPageCsp(bootAfterPaint(html, pathname, start), pathname), startupChunks: chunks };
+}
+
+/** One line per failed page, at most `limit` of them, then how many more. */
+export function rewriteFailures(errors: ExportRewriteError[], pages: number, limit = 10): string {
+  const lines = errors.slice(0, limit).map((error) => `  ${error.message}`);
+  if (errors.length > limit) lines.push(`  … and ${errors.length - limit} more`);
+  return `${errors.length} of ${pages} exported pages could not be rewritten; Next.js's output has changed shape (README: "Upgrading Next.js"):\n${lines.join('\n')}`;
+}

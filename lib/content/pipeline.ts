@@ -1,0 +1,280 @@
+/**
+ * The content pipeline: every content file in, the manifest and the rendered pages out (the stages are
+ * listed in lib/content/README.md). scripts/build-content.ts runs it and lib/content/write-output.ts
+ * writes its result to .generated/.
+ */
+import type { Highlighter } from 'shiki';
+import { ContentError, ContentErrors, collectErrors } from './errors';
+import { lineOfField, parseSource, type Frontmatter } from './frontmatter';
+import { findBrokenLinks, type LinkTargets } from './link-check';
+import { resolveLink } from './links';
+import { describePage } from '@/lib/seo/description';
+import type { SourceFile } from './load';
+import { renderMarkdown, type RenderedMarkdown } from './markdown/render';
+import type { CodeBlock } from './markdown/rehype-code';
+import type { SearchBlock } from './markdown/rehype-search-blocks';
+import { breadcrumbs, flattenSidebar, neighbours } from './navigation';
+import { routeForFile, sidebarForRoute, slugSectionError } from './route';
+import { buildSidebar, type SidebarsConfig } from './sidebar';
+import { tableOfContents } from './toc';
+import { MDX_GLOBAL_COMPONENTS } from '@/components/mdx/registry';
+import { sourceLink, type SourceContext } from './sources';
+import { sitePath, SITE_ORIGINS } from './origin';
+import type { PageLink } from './markdown/rehype-links';
+import { brokenRedirects, REDIRECTS, redirectTarget } from '@/lib/hosting/redirects';
+import { assertUniqueVersions, parseRelease, releaseSectionRoutes, RELEASES_FOLDER, toManifestReleases, type ManifestRelease, type ParsedRelease } from '@/lib/releases/build';
+import type { Author } from '@/lib/releases/schema';
+import type { Manifest, ManifestPage, Sidebar } from './manifest';
+import { allChanges, CHANGELOG_FILE, changelogPages, entryAnchor, sortChangelog, type ChangelogEntry } from '@/lib/releases/changelog';
+
+export interface BuiltContent {
+  manifest: Manifest;
+  /** Rendered HTML of each page body and release note, by route. */
+  html: Map<string, string>;
+  /** Markdown source of each page body and release note (no frontmatter), by route. */
+  markdown: Map<string, string>;
+  /** Each MDX doc page compiled to an ES module, by route. */
+  modules: Map<string, string>;
+  /** Rendered HTML of each release note's excerpt, by route. */
+  excerpts: Map<string, string>;
+  /** Headings and prose of each page and release note, by route, for the search records. */
+  searchBlocks: Map<string, SearchBlock[]>;
+  /** Fenced code blocks of each page, by route, for the content checks. */
+  codeBlocks: Map<string, CodeBlock[]>;
+}
+
+export interface BuildOptions {
+  highlighter: Highlighter;
+  sidebars: SidebarsConfig;
+  links: LinkTargets;
+  includeDrafts: boolean;
+  /** Release note authors, from content/releases/authors.yml. */
+  authors: Author[];
+  /** The open-source changelog, from content/releases/changelog.yml (validated by parseChangelog). */
+  changelog?: ChangelogEntry[];
+  /** Components MDX pages may use without importing them: name to file under components/mdx/. */
+  mdxGlobals?: Record<string, string>;
+  /**
+   * Rendered bodies kept between builds of one process (the dev watcher's), so a rebuild renders only
+   * what changed. Keyed by the file and its text, and by every file's route when the text links to a
+   * .md file, since such links resolve against them.
+   */
+  renderCache?: Map<string, RenderedMarkdown>;
+  /**
+   * Renders every body at once, for example spread over worker threads (scripts/render-pool.ts); an
+   * entry is the job's output or the error it threw. Without it, bodies render one by one here.
+   */
+  renderMany?: (jobs: RenderJob[], routeByFile: Map<string, string>) => (RenderedMarkdown | Error)[];
+}
+
+/** One body to render, as plain data (a worker thread can take it): renderJob's input. */
+export interface RenderJob {
+  file: string;
+  body: string;
+  mdx: boolean;
+  module?: { globals: Record<string, string> };
+  bodyStartLine: number;
+  route: string;
+  relativePath: string;
+}
+
+/** Renders one body; its links resolve against `routeByFile`, every content file's route. */
+export function renderJob(highlighter: Highlighter, job: RenderJob, routeByFile: Map<string, string>): RenderedMarkdown {
+  const { route, relativePath, ...input } = job;
+  return renderMarkdown(highlighter, { ...input, resolveLink: (written) => resolveLink(written, { route, relativePath, routeOfFile: (file) => routeByFile.get(file) }) });
+}
+
+interface ParsedPage {
+  source: SourceFile;
+  route: string;
+  frontmatter: Frontmatter;
+  body: string;
+  bodyStartLine: number;
+}
+
+/** Files in, manifest out: parse, route, render, order, link, check. Throws every problem at once. */
+export function buildContent(files: SourceFile[], options: BuildOptions): BuiltContent {
+  const docFiles = files.filter((file) => !file.relativePath.startsWith(RELEASES_FOLDER));
+  const authorIds = new Set(options.authors.map((author) => author.id));
+  // Both kinds are parsed before failing, so one build reports every broken file.
+  const [parsed, releases] = collectErrors<() => unknown, unknown>([
+    () => parseDocs(docFiles, options.includeDrafts),
+    () => parseReleases(files.filter((file) => file.relativePath.startsWith(RELEASES_FOLDER)), authorIds),
+  ], (parse) => parse()) as [ParsedPage[], ParsedRelease[]];
+
+  assertUniqueRoutes([...parsed, ...releases]);
+  const routeByFile = new Map([...parsed, ...releases].map((page) => [page.source.relativePath, page.route]));
+  const jobFor = (page: ParsedPage | ParsedRelease, body: string): RenderJob => ({
+    file: page.source.displayPath,
+    body,
+    mdx: page.source.relativePath.endsWith('.mdx'),
+    // Release notes also appear in feeds and list pages, which take HTML: only doc pages become modules.
+    module: page.source.relativePath.endsWith('.mdx') && !('excerpt' in page) ? { globals: options.mdxGlobals ?? MDX_GLOBAL_COMPONENTS } : undefined,
+    bodyStartLine: page.bodyStartLine,
+    route: page.route,
+    relativePath: page.source.relativePath,
+  });
+  const renderNow = (page: ParsedPage | ParsedRelease, body: string) => renderJob(options.highlighter, jobFor(page, body), routeByFile);
+  const renderedAtOnce = options.renderMany && !options.renderCache ? renderAtOnce([...parsed, ...releases], jobFor, routeByFile, options.renderMany) : undefined;
+  const routesKey = options.renderCache ? JSON.stringify([...routeByFile]) : '';
+  const usedKeys = new Set<string>();
+  const render = (page: ParsedPage | ParsedRelease, body = page.body) => {
+    if (renderedAtOnce) return renderedAtOnce(page, body);
+    if (!options.renderCache) return renderNow(page, body);
+    // Only links written as .md/.mdx files resolve through other files' routes.
+    const key = `${/\.mdx?\b/.test(body) ? routesKey : ''}\0${page.route}\0${page.source.displayPath}\0${page.bodyStartLine}\0${body}`;
+    usedKeys.add(key);
+    let output = options.renderCache.get(key);
+    if (!output) options.renderCache.set(key, (output = renderNow(page, body)));
+    return output;
+  };
+
+  const rendered = new Map<string, RenderedMarkdown>();
+  const excerpts = new Map<string, string>();
+  collectErrors([...parsed, ...releases], (page) => {
+    rendered.set(page.route, render(page));
+    if ('excerpt' in page) excerpts.set(page.route, page.truncated ? render(page, page.excerpt).html : rendered.get(page.route)!.html);
+  });
+  for (const key of options.renderCache?.keys() ?? []) if (!usedKeys.has(key)) options.renderCache!.delete(key);
+
+  const sidebarPages = parsed.map((page) => ({
+    route: page.route,
+    label: page.frontmatter.sidebar_label ?? page.frontmatter.title,
+    position: page.frontmatter.sidebar_position,
+  }));
+  const sidebars = Object.fromEntries(
+    Object.entries(options.sidebars).map(([name, config]) => [name, { label: config.label, root: config.root, items: buildSidebar(name, config, sidebarPages, options.sidebars) }]),
+  );
+  const flat = Object.fromEntries(Object.entries(sidebars).map(([name, sidebar]) => [name, flattenSidebar(sidebar.items)]));
+
+  const titleByRoute = new Map(parsed.map((page) => [page.route, page.frontmatter.title]));
+  const sourceContext: SourceContext = {
+    origins: SITE_ORIGINS,
+    titleOf: (path) => titleByRoute.get(redirectTarget(path) ?? path.replace(/(.)\/+$/, '$1')),
+  };
+  const pages = parsed.map((page): ManifestPage => {
+    const sidebarName = sidebarForRoute(page.route, options.sidebars);
+    const sidebar = sidebarName ? sidebars[sidebarName] : undefined;
+    const output = rendered.get(page.route)!;
+    const trail = sidebar ? breadcrumbs(sidebar.items, page.route) ?? [] : [];
+    return {
+      route: page.route,
+      file: page.source.displayPath,
+      title: page.frontmatter.title,
+      description: describePage({ title: page.frontmatter.title, description: page.frontmatter.description, firstParagraph: output.firstParagraph }),
+      ...(page.frontmatter.keywords?.length ? { keywords: page.frontmatter.keywords } : {}),
+      ...(page.frontmatter.questions?.length ? { questions: page.frontmatter.questions } : {}),
+      sidebarLabel: page.frontmatter.sidebar_label ?? page.frontmatter.title,
+      sidebar: sidebarName,
+      toc: tableOfContents(output.headings),
+      breadcrumbs: sidebar ? [{ label: sidebar.label, href: flat[sidebarName!][0]?.href }, ...trail] : [],
+      ...(sidebarName ? neighbours(flat[sidebarName], page.route) : {}),
+      wordCount: output.wordCount,
+      sources: (page.frontmatter.sources ?? []).map((source) => sourceLink(source, sourceContext)),
+      ...(output.module ? { mdxModule: true as const } : {}),
+    };
+  });
+
+  const changelog = sortChangelog(options.changelog ?? []);
+  // The release list pages render the changelog: their anchors are its entries, their links its changes' pages.
+  const listPages = releases.length || changelog.length
+    ? changelogPages(changelog).map((page) => ({
+      route: page.route,
+      file: `content/releases/${CHANGELOG_FILE}`,
+      links: page.entries.flatMap((entry) => allChanges(entry).flatMap((change) => (change.link ? [{ href: change.link, written: change.link }] : []))),
+      anchors: page.entries.map(entryAnchor),
+    }))
+    : [];
+  const appRoutes = [...options.links.appRoutes, ...(releases.length ? releaseSectionRoutes() : [])];
+  // The site's table by default; a build given its own table (the site's content build, a test) also has it checked.
+  const redirects = options.links.redirects ?? REDIRECTS;
+  const broken = findBrokenLinks(
+    [
+      ...[...parsed, ...releases].map((page) => ({
+        route: page.route,
+        file: page.source.displayPath,
+        links: [...rendered.get(page.route)!.links, ...ownSourceLinks(page.source.text, page.frontmatter.sources)],
+        anchors: rendered.get(page.route)!.anchors,
+      })),
+      ...listPages,
+    ],
+    { ...options.links, appRoutes, redirects },
+  );
+  const routes = new Set([...parsed, ...releases].map((page) => page.route));
+  const badRedirects = options.links.redirects
+    ? brokenRedirects((path) => routes.has(path) || appRoutes.includes(path), redirects).map((problem) => `lib/hosting/redirects.ts: ${problem}`)
+    : [];
+  if (broken.length || badRedirects.length) throw new ContentErrors([...broken, ...badRedirects].map((message) => new Error(message)));
+
+  return {
+    manifest: {
+      pages,
+      sidebars,
+      releases: toManifestReleases(releases).map((release) => ({ ...release, description: describePage({ ...release, firstParagraph: rendered.get(release.route)!.firstParagraph }) })),
+      changelog,
+      authors: options.authors,
+    },
+    html: new Map([...rendered].map(([route, output]) => [route, output.html])),
+    modules: new Map([...rendered].flatMap(([route, output]) => (output.module ? [[route, output.module]] : []))),
+    markdown: new Map([...rendered].map(([route, output]) => [route, output.markdown])),
+    excerpts,
+    searchBlocks: new Map([...rendered].map(([route, output]) => [route, output.searchBlocks])),
+    codeBlocks: new Map([...rendered].map(([route, output]) => [route, output.codeBlocks])),
+  };
+}
+
+/** The `sources` entries that are URLs on the site's own origin, as links for the check, each with its frontmatter line. */
+export function ownSourceLinks(text: string, sources: readonly string[] | undefined, origins: readonly string[] = SITE_ORIGINS): PageLink[] {
+  const lines = text.split('\n');
+  return (sources ?? []).flatMap((source) => {
+    const href = sitePath(source, origins);
+    if (href === undefined) return [];
+    const index = lines.findIndex((line) => line.includes(source));
+    return [{ href, written: source, ...(index >= 0 ? { line: index + 1 } : {}) }];
+  });
+}
+
+/** Every body (and every cut release excerpt) rendered by `renderMany`; each is then looked up by page and text, throwing its error there. */
+function renderAtOnce(
+  pages: (ParsedPage | ParsedRelease)[],
+  jobFor: (page: ParsedPage | ParsedRelease, body: string) => RenderJob,
+  routeByFile: Map<string, string>,
+  renderMany: NonNullable<BuildOptions['renderMany']>,
+) {
+  const bodies = pages.flatMap((page) => [{ page, body: page.body }, ...('excerpt' in page && page.truncated ? [{ page, body: page.excerpt }] : [])]);
+  const outputs = renderMany(bodies.map(({ page, body }) => jobFor(page, body)), routeByFile);
+  const byPage = new Map<ParsedPage | ParsedRelease, Map<string, RenderedMarkdown | Error>>();
+  bodies.forEach(({ page, body }, i) => byPage.set(page, (byPage.get(page) ?? new Map()).set(body, outputs[i])));
+  return (page: ParsedPage | ParsedRelease, body: string): RenderedMarkdown => {
+    const output = byPage.get(page)?.get(body);
+    if (!output) throw new Error(`${page.source.displayPath}: was not rendered`);
+    if (output instanceof Error) throw output;
+    return output;
+  };
+}
+
+function parseDocs(files: SourceFile[], includeDrafts: boolean): ParsedPage[] {
+  return collectErrors(files, (source): ParsedPage => {
+    const { frontmatter, body, bodyStartLine } = parseSource(source.displayPath, source.text);
+    const slugError = frontmatter.slug ? slugSectionError(source.relativePath, frontmatter.slug) : undefined;
+    if (slugError) throw new ContentError(source.displayPath, slugError, lineOfField(source.text, 'slug'));
+    return { source, route: routeForFile(source.relativePath, frontmatter.slug), frontmatter, body, bodyStartLine };
+  }).filter((page) => includeDrafts || !page.frontmatter.draft);
+}
+
+function parseReleases(files: SourceFile[], authorIds: Set<string>): ParsedRelease[] {
+  const releases = collectErrors(files, (source) => parseRelease(source, authorIds));
+  assertUniqueVersions(releases);
+  return releases;
+}
+
+function assertUniqueRoutes(pages: { route: string; source: SourceFile }[]) {
+  const seen = new Map<string, string>();
+  const errors: Error[] = [];
+  for (const page of pages) {
+    const other = seen.get(page.route);
+    if (other) errors.push(new ContentError(page.source.displayPath, `duplicate route ${page.route}: ${other} has the same route (rename one file or change its slug)`));
+    else seen.set(page.route, page.source.displayPath);
+  }
+  if (errors.length) throw new ContentErrors(errors);
+}

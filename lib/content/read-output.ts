@@ -1,0 +1,44 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { GENERATED, manifestFile, routeFile } from '@/lib/fs/generated-paths';
+import type { Manifest } from './manifest';
+
+/**
+ * The content build's reader: what lib/content/write-output.ts left in .generated/, read back at render
+ * time. App code reads it through lib/content/index.ts, which keeps the manifest in memory.
+ */
+
+const fileFor = (route: string, kind = 'html', extension = 'html') => routeFile(path.join(GENERATED.content, kind), route, extension);
+
+let readAt = 0;
+
+/** Whether the manifest on disk is newer than the one last read (the dev watcher rewrites it). */
+export function manifestIsStale(): boolean {
+  try {
+    return statSync(manifestFile()).mtimeMs !== readAt;
+  } catch {
+    return true;
+  }
+}
+
+export function readManifest(): Manifest {
+  try {
+    const file = manifestFile();
+    readAt = statSync(file).mtimeMs;
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(`The content manifest is missing at ${GENERATED.content}: run 'npm run content' (npm run build and npm run dev do it first).`, { cause: error });
+  }
+}
+
+export function readPageHtml(route: string): string {
+  return readFileSync(fileFor(route), 'utf8');
+}
+
+export function readExcerptHtml(route: string): string {
+  return readFileSync(fileFor(route, 'excerpts'), 'utf8');
+}
+
+export function readPageMarkdown(route: string): string {
+  return readFileSync(fileFor(route, 'markdown', 'md'), 'utf8');
+}

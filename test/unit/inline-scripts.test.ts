@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+/**
+ * Every inline script is a string (it runs in the document before the app, or without it) that repeats
+ * steps a real function takes. Each test here runs the string and the function on the same inputs and
+ * expects the same answer, so the two cannot drift apart.
+ */
+import { describe, expect, it } from 'vitest';
+import { runInNewContext } from 'node:vm';
+import { announcementScript, ANNOUNCEMENT_STORAGE_KEY } from '@/lib/inline-scripts/announcement';
+import { bootScript } from '@/lib/inline-scripts/boot-after-paint';
+import { CLEAN_PATH_SCRIPT } from '@/lib/inline-scripts/clean-address';
+import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/inline-scripts/reveal-sidebar';
+import { APP_STARTED_ATTRIBUTE } from '@/lib/browser/app-started';
+import { revealOffset } from '@/lib/browser/reveal-current';
+import { cleanAddress } from '@/lib/hosting/clean-path';
+import { isSearchShortcut } from '@/lib/search/shortcut';
+
+describe('CLEAN_PATH_SCRIPT against cleanAddress', () => {
+  /** Runs the inlined script against an address, as a browser would before paint. */
+  const run = (pathname: string) => {
+    const window: { __wrenCleanedFrom?: string } = {};
+    let shown = pathname + '?q=1#h';
+    const history = { state: null, replaceState: (_: unknown, __: string, url: string) => { shown = url; } };
+    runInNewContext(CLEAN_PATH_SCRIPT, { location: { pathname, search: '?q=1', hash: '#h' }, history, window });
+    return { shown, cleanedFrom: window.__wrenCleanedFrom };
+  };
+  const segments = ['', 'cp', 'index', 'index.html', 'overview.html', 'a.b', 'html', '.html', 'x-index.html'];
+  const paths = new Set<string>(['/', '/index.html', '/cp/overview', '/cp/overview.html', '/cp/overview/index.html', '/oss/wren_engine_api/', '/cp/releases//', '//', '/a.html/', '/a/index.html/']);
+  for (const a of segments) for (const b of segments) for (const end of ['', '/', '//']) paths.add(`/${a}/${b}${end}`.replace(/^\/\//, '/'));
+
+  it(`shows each of ${paths.size} addresses as cleanAddress does, keeping query and hash, and notes what it cleaned`, () => {
+    for (const pathname of paths) {
+      const { shown, cleanedFrom } = run(pathname);
+      expect(shown, pathname).toBe(`${cleanAddress(pathname)}?q=1#h`);
+      expect(cleanedFrom, pathname).toBe(cleanAddress(pathname) === pathname ? undefined : pathname);
+    }
+  });
+});
+
+describe('REVEAL_SIDEBAR_SCRIPT against revealOffset', () => {
+  const box = { scrollTop: 0, clientHeight: 600, scrollHeight: 3000 };
+  const run = (start: number, linkTop: number | null) => {
+    const sidebar = {
+      ...box,
+      scrollTop: start,
+      getBoundingClientRect: () => ({ top: 60 }),
+      // A link's rect is relative to the viewport: its offset in the box, less what the box has scrolled.
+      querySelector: () => (linkTop === null ? null : { getBoundingClientRect: () => ({ top: 60 + linkTop - start, height: 30 }) }),
+    };
+    runInNewContext(REVEAL_SIDEBAR_SCRIPT, { document: { querySelector: (selector: string) => (selector === '.doc-sidebar' ? sidebar : null) }, Math });
+    return sidebar.scrollTop;
+  };
+
+  it('scrolls the doc sidebar where revealOffset says, from any offset, and does nothing without a current link', () => {
+    for (const start of [0, 500, 1000, 2400]) {
+      for (let top = 0; top < 3000; top += 70) expect(run(start, top), `link at ${top}, box at ${start}`).toBe(revealOffset({ ...box, scrollTop: start }, { top, height: 30 }));
+      expect(run(start, null)).toBe(start);
+    }
+  });
+});
+
+describe("the boot script's search shortcut against isSearchShortcut", () => {
+  /** This test's document (jsdom) as a page whose app has not started, with the boot script run in it; its chunks are never fetched. */
+  const page = () => {
+    const text = bootScript(['/_next/static/chunks/a.js']).replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    new Function(text)();
+    return window;
+  };
+
+  it('holds exactly the key presses isSearchShortcut calls the shortcut, before the app starts and none after', () => {
+    page();
+    const presses: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }[] = [];
+    for (const key of ['k', 'K', 'j', 'Enter', 'Control']) {
+      for (let bits = 0; bits < 16; bits++) presses.push({ key, ctrlKey: !!(bits & 1), metaKey: !!(bits & 2), altKey: !!(bits & 4), shiftKey: !!(bits & 8) });
+    }
+    let held = 0;
+    for (const press of presses) {
+      const event = new window.KeyboardEvent('keydown', { ...press, bubbles: true, cancelable: true });
+      window.document.body.dispatchEvent(event);
+      expect(event.defaultPrevented, JSON.stringify(press)).toBe(isSearchShortcut(press));
+      if (event.defaultPrevented) held++;
+    }
+    // k and K, each with Ctrl, Cmd, or both.
+    expect(held).toBe(6);
+    window.document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    const after = new window.KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    window.document.body.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+  });
+});
+
+describe('announcementScript against the dismissed id', () => {
+  const run = (stored: string | null, id: string) => {
+    const dataset: Record<string, string> = {};
+    runInNewContext(announcementScript(id), { localStorage: { getItem: (key: string) => (key === ANNOUNCEMENT_STORAGE_KEY ? stored : null) }, document: { documentElement: { dataset } } });
+    return 'announcementDismissed' in dataset;
+  };
+
+  it('hides the bar only when the reader dismissed this very id, and survives storage that throws', () => {
+    expect(run('open-source-core-2026', 'open-source-core-2026')).toBe(true);
+    expect(run('an-older-bar', 'open-source-core-2026')).toBe(false);
+    expect(run(null, 'open-source-core-2026')).toBe(false);
+    expect(run('"quoted"', '"quoted"')).toBe(true);
+    expect(() => runInNewContext(announcementScript('x'), { localStorage: { getItem: () => { throw new Error('denied'); } }, document: {} })).not.toThrow();
+  });
+});

@@ -283,7 +283,10 @@ function renderAtOnce(
   bodies.forEach(({ page, body }, i) => byPage.set(page, (byPage.get(page) ?? new Map()).set(body, outputs[i])));
   return (page: ParsedPage | ParsedRelease, body: string): RenderedMarkdown => {
     const output = byPage.get(page)?.get(body);
-    if (!output) throw new Error(`${page.source.displayPath}: was not rendered`);
+    if (!output) {
+      const bug = 'This is a bug in the content build (renderMany returned no output for it), not a fault in the page; please report it.';
+      throw new Error(`${page.source.displayPath}: was not rendered. ${bug}`);
+    }
     if (output instanceof Error) throw output;
     return output;
   };

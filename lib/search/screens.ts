@@ -9,6 +9,12 @@ export const SEARCH_TEXT = {
   stalled: 'Still searching…',
 } as const;
 
+/** What the console says before the error screen shows: the query, the provider that was asked, and why it failed. */
+export function searchFailureMessage(query: string, provider: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `Search for "${query}" failed (${provider}): ${reason || 'no reason given'}`;
+}
+
 /** Queries offered when a search finds nothing. */
 export const SUGGESTED_QUERIES = ['connect a data source', 'install', 'row-level security', 'API keys'];
 

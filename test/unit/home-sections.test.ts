@@ -26,6 +26,9 @@ describe('home page sections', () => {
   });
 
   it('starts each edition in two or three steps', () => {
-    for (const path of START_PATHS) expect(path.steps.length).toBeGreaterThanOrEqual(2), expect(path.steps.length).toBeLessThanOrEqual(3);
+    for (const path of START_PATHS) {
+      expect(path.steps.length).toBeGreaterThanOrEqual(2);
+      expect(path.steps.length).toBeLessThanOrEqual(3);
+    }
   });
 });

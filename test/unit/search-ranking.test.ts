@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compactRecords, expandRecords } from '@/lib/search/compact';
 import { contextOf, sectionFilter } from '@/lib/search/context';
 import { createEmbeddedClient } from '@/lib/search/embedded';
-import { rankedPages, readQuestionSets, type Judgement } from '@/lib/search/evaluate';
+import { rankedPages, readQuestionSets } from '@/lib/search/evaluate';
 import { readSearchRecords } from '@/lib/search/generated';
 import { highlight } from '@/lib/search/highlight';
 import { isPlainClick, siteHref } from '@/lib/search/href';

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { POPULAR_LINKS, PRODUCT_TILES, START_PATHS } from '@/lib/home-sections';
-import manifest from '@/.generated/content/manifest.json';
+import { manifest } from './manifest';
 
-const pages = (manifest as { pages: { route: string; file: string }[] }).pages;
+// Run after the build: the links and commands are checked against the built site's pages.
+const pages = manifest.pages;
 const appRoutes = ['/oss/wren_engine_api'];
 const isPage = (href: string) => appRoutes.includes(href) || pages.some((page) => page.route === href);
 

@@ -32,7 +32,7 @@ export function SearchPage() {
     window.history.replaceState(window.history.state, '', url);
     const q = query.trim();
     if (!q) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the view follows the search this effect starts (or drops), in step with the address.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the view follows the search this effect starts or drops
       setView({ status: 'idle' });
       return;
     }

@@ -270,7 +270,10 @@ export function ownSourceLinks(text: string, sources: readonly string[] | undefi
   });
 }
 
-/** Every body (and every cut release excerpt) rendered by `renderMany`; each is then looked up by page and text, throwing its error there. */
+/**
+ * Every body (and every cut release excerpt) rendered by `renderMany`; each is then looked up by page and text, throwing its error
+ * there.
+ */
 function renderAtOnce(
   pages: (ParsedPage | ParsedRelease)[],
   jobFor: (page: ParsedPage | ParsedRelease, body: string) => RenderJob,

@@ -25,7 +25,8 @@ export function suggestionsFor(query: string): string[] {
 
 /** Where 'Let us know.' leads: a new issue about the query, on the docs repository. */
 export function reportUrl(query: string): string {
-  return `https://github.com/Canner/WrenAI/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}&labels=documentation`;
+  const title = encodeURIComponent(`Docs search: no results for "${query}"`);
+  return `https://github.com/Canner/WrenAI/issues/new?title=${title}&labels=documentation`;
 }
 
 /** Words per snippet: 10, or 5 on screens up to 768 px wide. */

@@ -15,7 +15,8 @@ afterEach(() => {
 describe('a sidebar group whose links fail to load', () => {
   it('names the file and the status, the network error, or the missing group', () => {
     expect(sidebarLoadError('/sidebars/cp.json', { status: 404, statusText: 'Not Found' })).toBe(
-      "Sidebar group links did not load from /sidebars/cp.json: the server answered 404 Not Found. The group's link to its first page still works.",
+      'Sidebar group links did not load from /sidebars/cp.json: the server answered 404 Not Found. ' +
+        "The group's link to its first page still works.",
     );
     expect(sidebarLoadError('/sidebars/oss.json', { error: new TypeError('Failed to fetch') })).toContain(
       '/sidebars/oss.json: the request failed: Failed to fetch.',

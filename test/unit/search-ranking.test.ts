@@ -91,8 +91,10 @@ describe('synonyms', () => {
 describe('page-aware ranking', () => {
   it('ranks the page about two concepts above pages that mention both in passing', () => {
     const site = [
-      ...page('/passing-1', 'Views', ['A view saves the SQL of a good answer under a name, so people can query it like a table; it may read several models and follow a relationship, and it keeps its columns when you rename it later.', 'Open the view from the list on the left.']),
-      ...page('/passing-2', 'Calculated fields', ['A calculated field is an expression over the columns of one model, and it may follow a relationship to other models when it aggregates, such as a count of orders per customer.']),
+      ...page('/passing-1', 'Views', ['A view saves the SQL of a good answer under a name, so people can query it like a table; it may ' +
+          'read several models and follow a relationship, and it keeps its columns when you rename it later.', 'Open the view from the list on the left.']),
+      ...page('/passing-2', 'Calculated fields', ['A calculated field is an expression over the columns of one model, and it may follow a relationship ' +
+          'to other models when it aggregates, such as a count of orders per customer.']),
       ...page('/relationships', 'Relationships', [['Relationship types'], 'One-to-one, one-to-many and many-to-one.', ['Add one'], 'Pick the two columns that link them.'], { description: 'Define how models join.' }),
     ];
     expect(pagesFor(site, 'relationship between models')[0]).toBe('/relationships');

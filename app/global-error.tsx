@@ -2,6 +2,7 @@
 
 import { RouteError } from '@/components/shell/route-error';
 import './globals.css';
+import '@/components/shell/route-error.css';
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   return (

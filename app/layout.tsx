@@ -15,7 +15,20 @@ import { announcementScript } from '@/lib/inline-scripts/announcement';
 import { CLEAN_PATH_SCRIPT } from '@/lib/inline-scripts/clean-address';
 import { THEME_STORAGE_KEY } from '@/lib/browser/color-mode';
 import { siteConfig } from '@/lib/config/site-config';
+// The stylesheets, in cascade order: shared tokens first, then each component's, then the shell's and the home page's overrides.
 import './globals.css';
+// The error pages' styles come first: app/global-error.tsx imports them too, so the build places them right after globals.css.
+import '@/components/shell/route-error.css';
+import '@/components/shell/navbar.css';
+import '@/components/docs/doc-layout.css';
+import '@/components/docs/doc-page.css';
+import '@/components/shell/site-footer.css';
+import '@/components/releases/releases.css';
+import '@/components/shell/navigation-progress.css';
+import '@/components/search/search.css';
+import '@/components/debug/debug.css';
+import '@/components/shell/dev-reload.css';
+import '@/components/mdx/mdx.css';
 import '@/components/shell/shell.css';
 import '@/components/home/home.css';
 import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/inline-scripts/reveal-sidebar';

@@ -106,7 +106,8 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
 if (isMain(import.meta)) {
   buildSiteContent({ contentDir: argument('--content') ?? 'content', includeDrafts: process.argv.includes('--drafts') })
     .then(({ built, files, records, highlighted, seconds }) => {
-      console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`);
+      console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes ` +
+          `from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`);
       console.log(`highlighting: ${highlighted.blocks} code blocks, ${highlighted.reused} of them from ${HIGHLIGHT_CACHE_FILE}`);
     })
     .catch((error) => {

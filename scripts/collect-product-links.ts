@@ -10,7 +10,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { argument } from './args';
 
-/** Where the product links into the docs: GenBI Classic's last release and Core at main; the engine at the release Classic pins and its archived head. */
+/**
+ * Where the product links into the docs: GenBI Classic's last release and Core at main; the engine at the release Classic pins and its
+ * archived head.
+ */
 const REVISIONS = [
   { repo: 'Canner/WrenAI', rev: '0.29.2' },
   { repo: 'Canner/WrenAI', rev: 'main' },
@@ -31,7 +34,8 @@ for (const { repo, rev } of REVISIONS) {
   const dir = [path.join(mirrors, repo.replace('/', '+'), 'repo'), path.join(mirrors, repo.replace('/', '+'))].find((candidate) => existsSync(candidate));
   if (!dir) throw new Error(`no mirror of ${repo} under ${mirrors}`);
   const commit = execFileSync('git', ['-C', dir, 'rev-parse', '--short', `${rev}^{commit}`], { encoding: 'utf8' }).trim();
-  // -I skips binary files (a snapshot may lack large ones: git's complaints about them are not shown); a sentence's full stop is not part of the URL.
+  // -I skips binary files (a snapshot may lack large ones: git's complaints about them are not shown); a sentence's full stop is not
+  // part of the URL.
   const found = execFileSync('git', ['-C', dir, 'grep', '-I', '-h', '-o', '-E', DOCS_LINK, rev], { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] })
     .split('\n')
     .map((line) => line.replace(/\.+$/, ''))
@@ -45,4 +49,6 @@ for (const { repo, rev } of REVISIONS) {
 }
 links.sort((a, b) => a.url.localeCompare(b.url));
 writeFileSync(PRODUCT_LINKS_FILE, `${JSON.stringify(links, null, 2)}\n`);
-console.log(`${links.length} links (${new Set(links.map((link) => new URL(link.url).pathname.replace(/\/$/, ''))).size} pages) written to ${PRODUCT_LINKS_FILE}`);
+console.log(`${links.length} links ` +
+    `(${new Set(links.map((link) => new URL(link.url).pathname.replace(/\/$/, ''))).size} pages) written ` +
+    `to ${PRODUCT_LINKS_FILE}`);

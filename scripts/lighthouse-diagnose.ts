@@ -22,7 +22,9 @@ async function main() {
       console.log(`  ${id.padEnd(26)} ${String(Math.round(audit.numericValue ?? 0)).padStart(6)}  score ${audit.score}`);
     }
     const observed = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> })?.items?.[0] ?? {};
-    console.log(`  observed: first paint ${Math.round(observed.observedFirstPaint)}, LCP ${Math.round(observed.observedLargestContentfulPaint)}, DOMContentLoaded ${Math.round(observed.observedDomContentLoaded)}, load ${Math.round(observed.observedLoad)}`);
+    console.log(`  observed: first paint ${Math.round(observed.observedFirstPaint)}, LCP ` +
+        `${Math.round(observed.observedLargestContentfulPaint)}, DOMContentLoaded ` +
+        `${Math.round(observed.observedDomContentLoaded)}, load ${Math.round(observed.observedLoad)}`);
     const tasks = (lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; duration: number; startTime: number }> })?.items ?? [];
     console.log('  long tasks (simulated ms):');
     for (const task of tasks) console.log(`    ${String(Math.round(task.startTime)).padStart(6)} +${Math.round(task.duration)}  ${task.url}`);

@@ -62,7 +62,9 @@ export function optimizeExport(out = path.resolve('out')): string {
     const file = path.join(out, chunk);
     writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
   }
-  return `optimize export: ${rewrittenPages} of ${pages.length} pages rewritten (paint before the framework starts, own CSP); ${chunks.size} startup chunks carry the compile hint; ${removed} unrequested payload copies removed`;
+  return `optimize export: ${rewrittenPages} of ${pages.length} pages rewritten (paint before the framework ` +
+    `starts, own CSP); ${chunks.size} startup chunks carry the compile hint; ${removed} unrequested ` +
+    `payload copies removed`;
 }
 
 if (isMain(import.meta)) void runStep('Export optimization', optimizeExport);

@@ -4,7 +4,8 @@
  * 2. time to build the index in this process (what the browser does on first use),
  * 3. query latency (median, p95) over the question and keyword sets, each query typed letter by letter too,
  * 4. hit@1, hit@5 and MRR of the expected pages on the held-out questions (scripts/search-questions-heldout.json
- *    and the Core set scripts/search-questions-heldout-core.json, never tuned on), the tune questions (scripts/search-questions.json) and the keyword set (scripts/search-queries.json),
+ * and the Core set scripts/search-questions-heldout-core.json, never tuned on), the tune questions (scripts/search-questions.json)
+ * and the keyword set (scripts/search-queries.json),
  *    and the keyword queries that missed (the held-out ones too with --misses),
  * 5. in Chromium against out/: time from Ctrl+K on a fresh page to the first results for a query
  *    (modal code, index download and index build included), median of 5 cold loads.
@@ -46,7 +47,8 @@ async function firstResultsMs(runs = 5): Promise<number[]> {
 async function main() {
   const file = 'out/search-index.json';
   const body = existsSync(file) ? readFileSync(file, 'utf8') : JSON.stringify(compactRecords(readSearchRecords()));
-  console.log(`index: ${(body.length / 1024).toFixed(0)} KB raw, ${(gzipSync(body).length / 1024).toFixed(0)} KB gzip${existsSync(file) ? '' : ' (from .generated, not out/)'}`);
+  console.log(`index: ${(body.length / 1024).toFixed(0)} KB raw, ${(gzipSync(body).length / 1024).toFixed(0)} KB ` +
+      `gzip${existsSync(file) ? '' : ' (from .generated, not out/)'}`);
 
   let started = performance.now();
   const records = expandRecords(JSON.parse(body));
@@ -68,7 +70,8 @@ async function main() {
   timings.length = 0;
   for (const { query } of all) for (let n = 1; n <= query.length; n++) search(query.slice(0, n));
   const typed = [...timings];
-  console.log(`query latency over ${typed.length} keystrokes: median ${percentile(typed, 50).toFixed(2)} ms, p95 ${percentile(typed, 95).toFixed(2)} ms`);
+  console.log(`query latency over ${typed.length} keystrokes: median ${percentile(typed, 50).toFixed(2)} ms, p95 ` +
+      `${percentile(typed, 95).toFixed(2)} ms`);
   // Reading the held-out misses makes them tune questions (README): they are printed only with --misses.
   for (const [name, set, showMisses] of [['held-out questions', heldOut, process.argv.includes('--misses')], ['held-out Core questions', heldOutCore, process.argv.includes('--misses')], ['tune questions', tune, false], ['keyword set', keywords, true]] as const) {
     const scores = relevance(set, search);

@@ -240,7 +240,9 @@ async function main() {
     // Reading the held-out misses makes them tune questions (README): they are printed only when asked for.
     const missed = [...misses.values()].flat();
     if (missed.length && SHOW_MISSES) console.log(`\nheld-out misses (not in the top 5):\n${missed.join('\n')}`);
-    else if (missed.length) console.log(`\nheld-out misses (not in the top 5), not printed: ${[...misses].map(([name, list]) => `${name} ${list.length}`).join(', ')} (--misses prints them; the questions then move to the tune set)`);
+    else if (missed.length) console.log(`\nheld-out misses (not in the top 5), not printed: ` +
+          `${[...misses].map(([name, list]) => `${name} ${list.length}`).join(', ')} (--misses prints them; ` +
+          `the questions then move to the tune set)`);
   } finally {
     await browser.close();
     server.close();

@@ -59,5 +59,6 @@ for (let round = 0; round < 3; round++) {
 }
 const t = relevance(tune, run);
 const k = relevance(keywordSet, run);
-console.log(`tune: hit@1 ${t.hitAt1.toFixed(3)} hit@5 ${t.hitAt5.toFixed(3)} MRR ${t.mrr.toFixed(3)}; keyword set: hit@1 ${k.hitAt1.toFixed(3)} hit@5 ${k.hitAt5.toFixed(3)} MRR ${k.mrr.toFixed(3)}`);
+console.log(`tune: hit@1 ${t.hitAt1.toFixed(3)} hit@5 ${t.hitAt5.toFixed(3)} MRR ${t.mrr.toFixed(3)}; keyword ` +
+    `set: hit@1 ${k.hitAt1.toFixed(3)} hit@5 ${k.hitAt5.toFixed(3)} MRR ${k.mrr.toFixed(3)}`);
 console.log(JSON.stringify(weights));

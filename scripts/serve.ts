@@ -65,7 +65,9 @@ if (isMain(import.meta)) {
   const port = Number(argument('--port', process.env.PORT ?? '3000'));
   const host = argument('--host', '127.0.0.1');
   startServer(root, port, host)
-    .then(() => console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (a preview server: see the README to deploy)`))
+    .then(() => console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at ` +
+          `http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (a preview server: see the README to ` +
+          `deploy)`))
     .catch((error) => {
       console.error(`Cannot serve: ${(error as Error).message}`);
       process.exit(1);

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SidebarItem } from '@/lib/content/sidebar';
 import { groupAt, groupList } from '@/lib/content/sidebar';
-import { sidebarFileUrl } from '@/lib/content/sidebar-file';
+import { sidebarFileUrl, sidebarLoadError } from '@/lib/content/sidebar-file';
 import { SidebarList } from './sidebar-list';
 
 const loaded = new Map<string, Promise<SidebarItem[]>>();
@@ -12,10 +12,14 @@ const loaded = new Map<string, Promise<SidebarItem[]>>();
 function sidebarItems(sidebar: string): Promise<SidebarItem[]> {
   let items = loaded.get(sidebar);
   if (!items) {
-    items = fetch(sidebarFileUrl(sidebar)).then((response) => {
-      if (!response.ok) throw new Error(`${response.status}`);
-      return response.json() as Promise<SidebarItem[]>;
-    });
+    const url = sidebarFileUrl(sidebar);
+    const failure = (error: unknown) => {
+      throw new Error(sidebarLoadError(url, { error }));
+    };
+    items = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(sidebarLoadError(url, { status: response.status, statusText: response.statusText }));
+      return (response.json() as Promise<SidebarItem[]>).catch(failure);
+    }, failure);
     items.catch(() => loaded.delete(sidebar));
     loaded.set(sidebar, items);
   }
@@ -32,14 +36,21 @@ export function LazySidebarGroup({ sidebar, path, label, fallbackHref }: { sideb
   const [failed, setFailed] = useState(false);
   const load = () => {
     if (!details.current?.open || items) return;
-    sidebarItems(sidebar).then((all) => {
-      const group = groupAt(all, path);
-      if (group) setItems(groupList(group));
-      else setFailed(true);
-    }, () => setFailed(true));
+    sidebarItems(sidebar).then(
+      (all) => {
+        const group = groupAt(all, path);
+        if (group) return setItems(groupList(group));
+        console.error(sidebarLoadError(sidebarFileUrl(sidebar), { path }));
+        setFailed(true);
+      },
+      (error: Error) => {
+        console.error(error.message);
+        setFailed(true);
+      },
+    );
   };
   // A group opened before the page's code started has no toggle event to catch.
-  useEffect(load, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(load, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at mount; later opens come through onToggle
   return (
     <details ref={details} className="sidebar-group" onToggle={load}>
       <summary className="sidebar-group-label">{label}</summary>

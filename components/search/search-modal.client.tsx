@@ -2,15 +2,15 @@
 
 import { createAutocomplete, type AutocompleteSource, type AutocompleteState } from '@algolia/autocomplete-core';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { getSearchClient } from '@/lib/search/client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { browserSearchConfig, getSearchClient, searchProviderName } from '@/lib/search/client';
 import { VERSION_STORAGE_KEY } from '@/components/shell/version-select.client';
 import { sectionFilter } from '@/lib/search/context';
 import { chosenSection } from '@/lib/search/edition';
 import { groupHits, hitHeading } from '@/lib/search/group';
 import { isPlainClick, siteHref } from '@/lib/search/href';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
-import { SEARCH_TEXT, snippetLength } from '@/lib/search/screens';
+import { SEARCH_TEXT, searchFailureMessage, snippetLength } from '@/lib/search/screens';
 import { recentLimit, type SavedHit } from '@/lib/search/storage';
 import type { SearchHit } from '@/lib/search/types';
 import { AskAi } from './ask-ai.client';
@@ -28,7 +28,9 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
   const router = useRouter();
   const saved = useSavedHits();
   const savedRef = useRef(saved);
-  savedRef.current = saved;
+  useEffect(() => {
+    savedRef.current = saved;
+  }, [saved]);
   const [state, setState] = useState<AutocompleteState<Item> | null>(null);
   const [servedBy, setServedBy] = useState<string>();
   // True while the hits are the first answer from page titles and headings, before the full index is built.
@@ -37,8 +39,14 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
   const [failed, setFailed] = useState(false);
   const [askAi, setAskAi] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  // autocomplete-core's prop getters take the elements themselves, so they are state (set by callback refs), not refs read in render.
+  const [inputElement, setInputElement] = useState<HTMLInputElement | null>(null);
+  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
+  const [panelElement, setPanelElement] = useState<HTMLDivElement | null>(null);
+  const inputCallbackRef = useCallback((element: HTMLInputElement | null) => {
+    inputRef.current = element;
+    setInputElement(element);
+  }, []);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const autocomplete = useMemo(() => {
@@ -85,13 +93,14 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
               onSelect: ({ item }) => savedRef.current.remember(toSaved(item.hit)),
             }];
           })
-          .catch((): AutocompleteSource<Item>[] => {
+          .catch((error: unknown): AutocompleteSource<Item>[] => {
+            console.error(searchFailureMessage(q, searchProviderName(browserSearchConfig()), error));
             setFailed(true);
             return [];
           });
       },
     });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- one instance per modal; its callbacks use refs and state setters
 
   useEffect(() => {
     dialogRef.current?.showModal();
@@ -116,12 +125,12 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
       onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); onClose(); } }}
     >
       <div className="search-box" {...(autocomplete.getRootProps({}) as object)}>
-        <form ref={formRef} className="search-form" {...(autocomplete.getFormProps({ inputElement: inputRef.current }) as object)}>
+        <form ref={setFormElement} className="search-form" {...(autocomplete.getFormProps({ inputElement }) as object)}>
           <svg className="search-icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="11" cy="11" r="7" /><path d="m20 20-4-4" /></svg>
           <input
-            ref={inputRef}
+            ref={inputCallbackRef}
             className="search-input"
-            {...(autocomplete.getInputProps({ inputElement: inputRef.current, formElement: formRef.current, panelElement: panelRef.current, maxLength: MAX_QUERY_LENGTH }) as object)}
+            {...(autocomplete.getInputProps({ inputElement, formElement, panelElement, maxLength: MAX_QUERY_LENGTH }) as object)}
             placeholder={askAi ? 'Ask a question about Wren AI' : SEARCH_TEXT.placeholder}
           />
           {query && <button type="reset" className="search-clear" aria-label="Clear the query">Clear</button>}
@@ -129,7 +138,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
         </form>
         <button type="button" className="search-cancel" onClick={onClose}>Cancel</button>
       </div>
-      <div ref={panelRef} className="search-panel" {...(autocomplete.getPanelProps({}) as object)} tabIndex={0}>
+      <div ref={setPanelElement} className="search-panel" {...(autocomplete.getPanelProps({}) as object)} tabIndex={0}>
         {askAi ? (
           <AskAi question={normalizeQuery(query).trim()} />
         ) : status === 'error' ? (

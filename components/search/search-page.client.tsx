@@ -3,13 +3,13 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { VERSION_STORAGE_KEY } from '@/components/shell/version-select.client';
-import { getSearchClient } from '@/lib/search/client';
+import { browserSearchConfig, getSearchClient, searchProviderName } from '@/lib/search/client';
 import { sectionFilter } from '@/lib/search/context';
 import { chosenSection } from '@/lib/search/edition';
 import { groupHits } from '@/lib/search/group';
 import { siteHref } from '@/lib/search/href';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
-import { SEARCH_TEXT, snippetLength } from '@/lib/search/screens';
+import { SEARCH_TEXT, searchFailureMessage, snippetLength } from '@/lib/search/screens';
 import type { SearchResponse } from '@/lib/search/types';
 import { HitContent } from './hit-content';
 import { NoResults, SearchError } from './search-screens';
@@ -32,6 +32,7 @@ export function SearchPage() {
     window.history.replaceState(window.history.state, '', url);
     const q = query.trim();
     if (!q) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the view follows the search this effect starts or drops
       setView({ status: 'idle' });
       return;
     }
@@ -49,7 +50,11 @@ export function SearchPage() {
         setView({ status: 'done', response, query: q });
         response.refine?.then(() => { if (ticket === latest.current) setRefined((n) => n + 1); });
       })
-      .catch(() => { if (ticket === latest.current) setView({ status: 'error' }); })
+      .catch((error: unknown) => {
+        if (ticket !== latest.current) return;
+        console.error(searchFailureMessage(q, searchProviderName(browserSearchConfig()), error));
+        setView({ status: 'error' });
+      })
       .finally(() => window.clearTimeout(stall));
     return () => window.clearTimeout(stall);
   }, [query, refined]);

@@ -16,7 +16,7 @@ export function useSavedHits() {
   return {
     recent,
     favourites,
-    remember: useCallback((hit: SavedHit) => saveRecent(addRecent(readSaved(localStorage, RECENT_KEY), hit, readSaved(localStorage, FAVOURITES_KEY))), []), // eslint-disable-line react-hooks/exhaustive-deps
+    remember: useCallback((hit: SavedHit) => saveRecent(addRecent(readSaved(localStorage, RECENT_KEY), hit, readSaved(localStorage, FAVOURITES_KEY))), []), // eslint-disable-line react-hooks/exhaustive-deps -- it reads storage, not state, and its setter is stable
     forgetRecent: (url: string) => saveRecent(removeSaved(recent, url)),
     toggleFavourite: (hit: SavedHit) => {
       const next = toggleFavourite(favourites, hit);

@@ -44,10 +44,14 @@ export function NavigationProgress() {
     };
   }, []);
 
-  useEffect(() => {
-    clearTimers();
+  // A new path ends the navigation: the stage resets while rendering it (React's pattern for state that follows a prop)...
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
     setStage('idle');
-  }, [pathname]);
+  }
+  // ...and its timers stop once it is on screen.
+  useEffect(() => clearTimers(), [pathname]);
 
   if (stage === 'idle') return null;
   return (

@@ -73,7 +73,8 @@ export function parseWithSchema<S extends z.ZodObject>(file: string, text: strin
     const issue = result.error.issues[0];
     const field = issue.path.join('.') || 'frontmatter';
     const message = issue.code === 'unrecognized_keys'
-      ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')} (allowed: ${Object.keys(schema.shape).join(', ')})`
+      ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')} ` +
+          `(allowed: ${Object.keys(schema.shape).join(', ')})`
       : `${field}: ${describeIssue(issue, parsed.data)}`;
     throw new ContentError(file, `invalid frontmatter: ${message}`, lineOfField(normalized, issue.path[0]));
   }

@@ -56,7 +56,8 @@ export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): stri
 }
 
 const OWN_ORIGIN_HINT =
-  " (this site's own address: link to a page here, add the former address to lib/hosting/redirects.ts when a page here covers it, or cite it as text with the day it was read)";
+  " (this site's own address: link to a page here, add the former address to lib/hosting/redirects.ts when a " +
+    "page here covers it, or cite it as text with the day it was read)";
 
 function normalizePath(path: string): string {
   const clean = cleanPath(path);

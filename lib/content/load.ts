@@ -72,7 +72,9 @@ export function decodeContent(displayPath: string, bytes: Buffer, warn: (message
     text = text.slice(1);
   }
   if (bytes.length > PAGE_SIZE_WARNING_BYTES) {
-    warn(`${displayPath}: ${(bytes.length / 1024).toFixed(0)} KB of Markdown (over ${PAGE_SIZE_WARNING_BYTES / 1024} KB): a page this long loads slowly and fills search with its sections; consider splitting it`);
+    warn(`${displayPath}: ${(bytes.length / 1024).toFixed(0)} KB of Markdown (over ` +
+        `${PAGE_SIZE_WARNING_BYTES / 1024} KB): a page this long loads slowly and fills search with its ` +
+        `sections; consider splitting it`);
   }
   return text;
 }

@@ -20,7 +20,10 @@ export interface SidebarConfig {
   label: string;
   /** The first folder of every route in this sidebar: 'cp' for /cp/... */
   root: string;
-  /** The top folders under root that only this sidebar lists (see sidebarForRoute). A `dir` entry in one of them that has no pages yet is left out of the tree. */
+  /**
+   * The top folders under root that only this sidebar lists (see sidebarForRoute). A `dir` entry in one of them that has no pages yet
+   * is left out of the tree.
+   */
   folders?: string[];
   items: SidebarConfigItem[];
 }
@@ -107,7 +110,8 @@ export function buildSidebar(name: string, config: SidebarConfig, pages: Sidebar
 
   const tree = build(config.items);
   for (const [label, count] of groupLabelCounts(tree)) {
-    if (count > 1) problems.push(`${count} groups are labelled '${label}': give each group a label unique within its sidebar (a subfolder's group takes its label from \`folders\` in its dir entry)`);
+    if (count > 1) problems.push(`${count} groups are labelled '${label}': give each group a label unique within its sidebar (a ` +
+          `subfolder's group takes its label from \`folders\` in its dir entry)`);
   }
   const unplaced = [...byId.keys()].filter((id) => !placed.has(id));
   if (unplaced.length) problems.push(`pages not in the sidebar: ${unplaced.join(', ')} (add them, or a folder entry that holds them)`);

@@ -72,7 +72,8 @@ export function vercelConfig(): object {
 
 /**
  * An nginx server block for out/ (`deploy/nginx.conf`): files as they are, clean URLs through try_files,
- * 404.html for misses, a 301 for each former address in lib/hosting/redirects.ts, the site's headers on every answer. It does not redirect .html addresses: the pages
+ * 404.html for misses, a 301 for each former address in lib/hosting/redirects.ts, the site's headers on every answer. It does not
+ * redirect .html addresses: the pages
  * clean those themselves, as on any plain static host.
  */
 export function nginxConfig(): string {

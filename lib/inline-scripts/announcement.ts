@@ -5,5 +5,6 @@ export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
  * without a flash. A bar with a new id shows again.
  */
 export function announcementScript(id: string): string {
-  return `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===${JSON.stringify(id)})document.documentElement.dataset.announcementDismissed=''}catch(e){}`;
+  const dismissed = `localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===${JSON.stringify(id)}`;
+  return `try{if(${dismissed})document.documentElement.dataset.announcementDismissed=''}catch(e){}`;
 }

@@ -22,7 +22,10 @@ export function buildLlmsTxt(): string {
     { title: 'Wren Engine OpenAPI document', url: absoluteUrl(OPENAPI_JSON_ROUTE), description: 'The OpenAPI description of the Wren Engine HTTP API that the reference is built from.' },
   ];
   const notes = [
-    `The documentation of Wren AI Cloud (the hosted, commercial edition) lives under ${absoluteUrl('/cp')}, the open-source edition under ${absoluteUrl('/oss')}. Each page is also available as Markdown at its address plus .md, as linked below; ${absoluteUrl('/llms-full.txt')} holds every documentation page in one file.`,
+    `The documentation of Wren AI Cloud (the hosted, commercial edition) lives under ` +
+      `${absoluteUrl('/cp')}, the open-source edition under ${absoluteUrl('/oss')}. Each page is also ` +
+      `available as Markdown at its address plus .md, as linked below; ${absoluteUrl('/llms-full.txt')} ` +
+      `holds every documentation page in one file.`,
   ];
   return llmsTxt(site(), llmsSections(getManifest(), siteConfig.url, api), notes);
 }

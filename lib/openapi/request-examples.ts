@@ -63,11 +63,11 @@ export function javascriptExample(request: ExampleRequest): string {
   const url = `'${request.url.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   if (request.method === 'GET' && body !== undefined) {
     // fetch() refuses a body on GET; Node's http module sends one.
-    const module = request.url.startsWith('https:') ? 'node:https' : 'node:http';
+    const httpModule = request.url.startsWith('https:') ? 'node:https' : 'node:http';
     // Without a length, Node sends no body with GET: it only chunks bodies of methods that usually have one.
     const headerList = [...headers.map(([name, value]) => `${JSON.stringify(name).replace(/"/g, "'")}: ${JSON.stringify(value).replace(/"/g, "'")}`), "'Content-Length': Buffer.byteLength(body)"];
     return [
-      `import { request } from '${module}';`,
+      `import { request } from '${httpModule}';`,
       '',
       `const body = JSON.stringify(${compactJson(request.body, { width: 78 })});`,
       `const req = request(${url}, {`,

@@ -60,7 +60,10 @@ export function parseAuthors(file: string, text: string): Author[] {
   });
 }
 
-/** Validates one note: its frontmatter, that its file is named after its version, its authors, and that a note with a date or changes lists sources. */
+/**
+ * Validates one note: its frontmatter, that its file is named after its version, its authors, and that a note with a date or changes
+ * lists sources.
+ */
 export function parseRelease(source: SourceFile, authorIds: Set<string>): ParsedRelease {
   const { frontmatter, body, bodyStartLine } = parseWithSchema(source.displayPath, source.text, releaseFrontmatterSchema);
   const fileVersion = source.relativePath.slice(RELEASES_FOLDER.length).replace(/\.mdx?$/, '');
@@ -69,7 +72,8 @@ export function parseRelease(source: SourceFile, authorIds: Set<string>): Parsed
   }
   const unknown = frontmatter.authors.filter((id) => !authorIds.has(id));
   if (unknown.length) {
-    throw new ContentError(source.displayPath, `authors: unknown author ${unknown.map((id) => `'${id}'`).join(', ')} (known: ${[...authorIds].join(', ')}; add them to content/releases/${AUTHORS_FILE})`);
+    throw new ContentError(source.displayPath, `authors: unknown author ${unknown.map((id) => `'${id}'`).join(', ')} (known: ` +
+        `${[...authorIds].join(', ')}; add them to content/releases/${AUTHORS_FILE})`);
   }
   assertSourced(source.displayPath, frontmatter, body, bodyStartLine);
   return { source, route: releaseRoute(frontmatter.version), frontmatter, body, bodyStartLine, ...excerptOf(body) };
@@ -105,7 +109,10 @@ export function toManifestReleases(releases: ParsedRelease[]): ManifestRelease[]
   }));
 }
 
-/** The routes of the archive and authors pages, which exist once there are notes. The list pages are checked with their anchors (manifest.ts). */
+/**
+ * The routes of the archive and authors pages, which exist once there are notes. The list pages are checked with their anchors
+ * (manifest.ts).
+ */
 export function releaseSectionRoutes(): string[] {
   return ['/cp/releases/archive', '/cp/releases/authors'];
 }

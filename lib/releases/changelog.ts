@@ -67,6 +67,10 @@ export const CHANGE_GROUPS = [
  * Reads and validates changelog.yml: a YAML list of releases. Fails naming the entry and field, on
  * an unknown author id, and on a product and version listed twice.
  */
+/** The version a raw entry names, if any, for messages about an entry that may not parse. */
+const versionOf = (raw: unknown): string | undefined =>
+  raw && typeof raw === 'object' && 'version' in raw ? String((raw as { version: unknown }).version) : undefined;
+
 export function parseChangelog(file: string, text: string, authorIds: Set<string>): ChangelogEntry[] {
   let data: unknown;
   try {
@@ -78,7 +82,7 @@ export function parseChangelog(file: string, text: string, authorIds: Set<string
   const seen = new Set<string>();
   return data.map((raw, index) => {
     const result = changelogEntrySchema.safeParse(raw);
-    const name = `release ${index + 1}${raw && typeof raw === 'object' && 'version' in raw ? ` (${String((raw as { version: unknown }).version)})` : ''}`;
+    const name = `release ${index + 1}${versionOf(raw) === undefined ? '' : ` (${versionOf(raw)})`}`;
     if (!result.success) {
       const issue = result.error.issues[0];
       throw new ContentError(file, `${name}: ${issue.path.join('.') || 'entry'}: ${issue.message}`);
@@ -194,7 +198,8 @@ export function entryHtml(entry: ChangelogEntry, options: { siteUrl: string; pag
   }
   if (entry.patches.length) parts.push(`<p>Patch releases: ${entry.patches.map((patch) => `${escapeHtml(patch.version)} (${formatDate(patch.date)})`).join(', ')}.</p>`);
   const compare = compareUrl(entry);
-  parts.push(`<p><a href="${tagUrl(entryTag(entry))}">Tag ${escapeHtml(entryTag(entry))} on GitHub</a>${compare ? ` · <a href="${compare}">All changes since ${escapeHtml(entry.previous!)}</a>` : ''}</p>`);
+  const since = compare ? ` · <a href="${compare}">All changes since ${escapeHtml(entry.previous!)}</a>` : '';
+  parts.push(`<p><a href="${tagUrl(entryTag(entry))}">Tag ${escapeHtml(entryTag(entry))} on GitHub</a>${since}</p>`);
   return parts.join('\n');
 }
 

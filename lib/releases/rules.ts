@@ -52,11 +52,14 @@ export function assertSourced(file: string, frontmatter: Pick<ReleaseFrontmatter
   if (first) {
     throw new ContentError(
       file,
-      `sources: required because the note lists changes under '${first.heading}'; add a 'sources' list to the frontmatter naming where each change comes from (https:// URLs or 'owner/repo@tag:path'), or remove the section`,
+      `sources: required because the note lists changes under '${first.heading}'; add a 'sources' list to ` +
+        `the frontmatter naming where each change comes from (https:// URLs or 'owner/repo@tag:path'), or ` +
+        `remove the section`,
       bodyStartLine + first.line - 1,
     );
   }
   if (frontmatter.date) {
-    throw new ContentError(file, `sources: required because the note gives a release date (date: ${frontmatter.date}); add a 'sources' list naming where the date comes from, or remove 'date'`);
+    throw new ContentError(file, `sources: required because the note gives a release date (date: ${frontmatter.date}); add a ` +
+        `'sources' list naming where the date comes from, or remove 'date'`);
   }
 }

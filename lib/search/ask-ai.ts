@@ -27,7 +27,8 @@ export function chatRequest(question: string, passages: Passage[], model = 'gpt-
     model,
     stream: true,
     messages: [
-      { role: 'system', content: 'You answer questions about Wren AI using only the numbered documentation passages given. Cite passages as [1], [2]. If they do not contain the answer, say so.' },
+      { role: 'system', content: 'You answer questions about Wren AI using only the numbered documentation passages given. Cite ' +
+            'passages as [1], [2]. If they do not contain the answer, say so.' },
       { role: 'user', content: `Passages:\n${context}\n\nQuestion: ${question}` },
     ],
   };

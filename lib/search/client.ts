@@ -25,6 +25,11 @@ export function browserSearchConfig(): SearchConfig {
   }, runtime);
 }
 
+/** Which provider answers this browser's searches, as the console names it when a search fails. */
+export function searchProviderName(config: SearchConfig): string {
+  return config.algolia ? `Algolia index ${config.algolia.indexName}, then the embedded index` : `the embedded index at ${SEARCH_INDEX_URL}`;
+}
+
 let shared: SearchClient | undefined;
 
 /** The page's one search client: embedded by default; Algolia, falling back to embedded, when configured. */

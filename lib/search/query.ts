@@ -49,7 +49,15 @@ export interface QueryIntent {
 }
 
 /** Words that report a problem rather than ask for a task (an error code such as 'ORA-12514' or '422' too). */
-const PROBLEM_WORDS = /\b(errors?|exceptions?|fail(s|ed|ing|ures?)?|can'?t|cannot|unable|not|no|nothing|doesn'?t|don'?t|won'?t|isn'?t|aren'?t|didn'?t|never|wrong|invalid|incorrect|refus(es|ed)|reject(s|ed)?|denied|time(s|d)? ?out|ignor(es|ed)|missing|empty|broken|crash(es|ed)?|exits?|stuck|hangs?|slow|issues?|problems?|fix|troubleshoot(ing)?|why|instead|unexpected|mismatch|warning)\b|\b[A-Z]{2,}-\d+\b|\b[45]\d\d\b/i;
+const PROBLEM_WORDS = new RegExp(
+  [
+    "\\b(errors?|exceptions?|fail(s|ed|ing|ures?)?|can'?t|cannot|unable|not|no|nothing|doesn'?t|don'?t|won'?t|isn'?t|aren'?t|didn'?t|",
+    'never|wrong|invalid|incorrect|refus(es|ed)|reject(s|ed)?|denied|time(s|d)? ?out|ignor(es|ed)|missing|empty|broken|crash(es|ed)?|',
+    'exits?|stuck|hangs?|slow|issues?|problems?|fix|troubleshoot(ing)?|why|instead|unexpected|mismatch|warning)\\b|',
+    '\\b[A-Z]{2,}-\\d+\\b|\\b[45]\\d\\d\\b',
+  ].join(''),
+  'i',
+);
 
 /** Words that frame a question about history rather than name what it asks about (global, for replace). */
 export const HISTORY_WORDS = /\b(versions?|arrived?|added|adds|introduced|landed|shipped|released|supported|support|available|first|start(ed)?|c[ao]me out)\b/gi;

@@ -9,6 +9,12 @@ export const SEARCH_TEXT = {
   stalled: 'Still searching…',
 } as const;
 
+/** What the console says before the error screen shows: the query, the provider that was asked, and why it failed. */
+export function searchFailureMessage(query: string, provider: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `Search for "${query}" failed (${provider}): ${reason || 'no reason given'}`;
+}
+
 /** Queries offered when a search finds nothing. */
 export const SUGGESTED_QUERIES = ['connect a data source', 'install', 'row-level security', 'API keys'];
 
@@ -19,7 +25,8 @@ export function suggestionsFor(query: string): string[] {
 
 /** Where 'Let us know.' leads: a new issue about the query, on the docs repository. */
 export function reportUrl(query: string): string {
-  return `https://github.com/Canner/WrenAI/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}&labels=documentation`;
+  const title = encodeURIComponent(`Docs search: no results for "${query}"`);
+  return `https://github.com/Canner/WrenAI/issues/new?title=${title}&labels=documentation`;
 }
 
 /** Words per snippet: 10, or 5 on screens up to 768 px wide. */

@@ -9,7 +9,7 @@
  * (Our doc pages carry their whole sidebar in the HTML and in each RSC payload, about 1 KB per
  * link per page, so one sidebar holding every page would make output grow with the square of N.)
  */
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 

@@ -37,7 +37,13 @@ export default {
   presets: [
     ['classic', {
       docs: { path: 'docs', routeBasePath: '/', sidebarPath: './sidebars.json' },
-      blog: { path: 'blog', routeBasePath: 'cp/releases', authorsMapPath: 'authors.yml', onUntruncatedBlogPosts: 'ignore', onInlineAuthors: 'ignore' },
+      blog: {
+        path: 'blog',
+        routeBasePath: 'cp/releases',
+        authorsMapPath: 'authors.yml',
+        onUntruncatedBlogPosts: 'ignore',
+        onInlineAuthors: 'ignore',
+      },
       pages: false,
     }],
   ],

@@ -50,7 +50,8 @@ export function measure(command: string, args: string[], cwd: string, env: Recor
       const seconds = (performance.now() - started) / 1000;
       const peakMb = peak / 1024 / 1024;
       if (code !== 0) {
-        reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${code ?? signal}) after ${seconds.toFixed(0)} s, peak ${peakMb.toFixed(0)} MB:\n${output.slice(-3000)}`));
+        reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${code ?? signal}) after ${seconds.toFixed(0)} ` +
+              `s, peak ${peakMb.toFixed(0)} MB:\n${output.slice(-3000)}`));
       } else resolve({ seconds, peakMb, output });
     });
   });

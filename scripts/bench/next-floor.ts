@@ -24,9 +24,22 @@ export function markdownFileCount(contentDir: string): number {
 export function nextFloorFiles(pages: number, root: string): Map<string, string> {
   return new Map([
     ['package.json', JSON.stringify({ name: 'next-floor', private: true, type: 'module' })],
-    ['next.config.mjs', `export default ${JSON.stringify({ output: 'export', images: { unoptimized: true }, typescript: { ignoreBuildErrors: true }, turbopack: { root }, experimental: { turbopackSourceMaps: false } })};\n`],
+    [
+      'next.config.mjs',
+      `export default ${JSON.stringify({
+        output: 'export',
+        images: { unoptimized: true },
+        typescript: { ignoreBuildErrors: true },
+        turbopack: { root },
+        experimental: { turbopackSourceMaps: false },
+      })};\n`,
+    ],
     ['tsconfig.json', JSON.stringify({ compilerOptions: { target: 'ES2022', lib: ['dom', 'esnext'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, isolatedModules: true, allowJs: true }, include: ['**/*.tsx'] })],
-    ['app/layout.tsx', "export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n"],
+    [
+      'app/layout.tsx',
+      'export default function RootLayout({ children }: { children: React.ReactNode }) {\n' +
+        '  return <html lang="en"><body>{children}</body></html>;\n}\n',
+    ],
     [
       'app/[...slug]/page.tsx',
       [

@@ -36,7 +36,8 @@ afterAll(async () => {
 }, 60_000);
 
 describe('npm run dev', () => {
-  it('shows a saved edit in the open page, shows a content error over it with file and line, and clears it on the next good save', async () => {
+  it('shows a saved edit in the open page, shows a content error over it with file and line, and clears ' +
+    'it on the next good save', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${base}/cp/overview`);
     await page.waitForLoadState('networkidle');
@@ -63,7 +64,8 @@ describe('npm run dev', () => {
     await page.waitForLoadState('networkidle');
     const sidebar = page.getByRole('navigation', { name: 'Wren AI Cloud pages' });
     const title = `Added while dev runs ${Date.now()}`;
-    writeFileSync(NEW_FILE, `---\ntitle: ${title}\ndescription: A page written during the dev test.\nsidebar_position: 99\n---\n\nThis page did not exist when the dev server started.\n`);
+    writeFileSync(NEW_FILE, `---\ntitle: ${title}\ndescription: A page written during the dev test.\nsidebar_position: ` +
+        `99\n---\n\nThis page did not exist when the dev server started.\n`);
     const link = sidebar.getByRole('link', { name: title });
     await link.waitFor({ timeout: 20_000 });
     await link.click();

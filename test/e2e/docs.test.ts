@@ -112,7 +112,8 @@ describe('without JavaScript', () => {
     const doc = pageAt('/oss/installation');
     await page.goto(`${base}${doc.route}`);
     expect(await page.locator('h1').textContent()).toBe(doc.title);
-    // Every top-level entry of the sidebar is there, the current page is marked, and a closed group is a label with a link to its first page.
+    // Every top-level entry of the sidebar is there, the current page is marked, and a closed group is a label with a link to its
+    // first page.
     expect(await page.locator('.doc-sidebar .sidebar-nav > .sidebar-list > li').count()).toBe(manifest.sidebars[doc.sidebar!].items.length);
     expect(await page.locator('.doc-sidebar [aria-current="page"]').textContent()).toBe(doc.sidebarLabel);
     const closed = page.locator('.doc-sidebar details.sidebar-group:not([open])').first();

@@ -170,7 +170,8 @@ describe('sidebar categories', () => {
 });
 
 describe('search result cards', () => {
-  it('on /search: the title is the only link, underlined on hover only; path and snippet plain; matches marked with a background', async () => {
+  it('on /search: the title is the only link, underlined on hover only; path and snippet plain; matches ' +
+    'marked with a background', async () => {
     const { page } = await openPage(browser, desktop);
     await page.goto(`${base}/search?q=snowflake`);
     const card = page.locator('.search-hit').first();

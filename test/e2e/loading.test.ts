@@ -43,7 +43,8 @@ describe('page start', () => {
       parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
       chunks: performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
     }));
-    const seen = `parsed at ${timing.parsed.toFixed(1)} ms, framework chunks requested at ${timing.chunks.map((time) => time.toFixed(1)).join(', ')} ms`;
+    const seen = `parsed at ${timing.parsed.toFixed(1)} ms, framework chunks requested at ` +
+      `${timing.chunks.map((time) => time.toFixed(1)).join(', ')} ms`;
     expect(timing.chunks.length, seen).toBeGreaterThan(0);
     expect(Math.min(...timing.chunks), seen).toBeGreaterThanOrEqual(timing.parsed);
     // Started: the search button opens the modal, which only React can do.

@@ -42,7 +42,8 @@ describe('links from the product into the docs', () => {
         const expected = redirectTarget(link.path) ?? link.path;
         const landed = await land(page, base, link.path, link.hash, expected);
         if (landed.notFound || landed.path !== expected || !landed.anchor) {
-          missing.push(`${link.path}${link.hash ? `#${link.hash}` : ''} (from ${link.from}) landed on ${landed.path}${landed.notFound ? ', not found' : ''}${landed.anchor ? '' : ', no such anchor'}`);
+          missing.push(`${link.path}${link.hash ? `#${link.hash}` : ''} (from ${link.from}) landed on ` +
+              `${landed.path}${landed.notFound ? ', not found' : ''}${landed.anchor ? '' : ', no such anchor'}`);
         }
       }
       expect(missing).toEqual([]);

@@ -87,7 +87,8 @@ describe('release notes', () => {
     expect(await page.locator('article.changelog-entry').count()).toBeGreaterThan(0);
   });
 
-  it('list every release in the archive, dated only where a tag gives the date, and name only people the release commits name', async () => {
+  it('list every release in the archive, dated only where a tag gives the date, and name only people the ' +
+    'release commits name', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${base}/cp/releases/archive`);
     expect(await page.locator('main h2').allTextContents()).toEqual(['Wren AI Core', 'GenBI Classic', 'Wren AI Cloud']);

@@ -82,7 +82,8 @@ describe('search modal', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it("prefers the reader's edition: the open-source twin from an open-source page, the Cloud twin from a Cloud page, with either provider", async () => {
+  it("prefers the reader's edition: the open-source twin from an open-source page, the Cloud twin from a " +
+    "Cloud page, with either provider", async () => {
     const topPage = async (page: Page) => (await page.locator('dialog a.search-hit').first().getAttribute('href'))!.split('#')[0];
     for (const [path, expected] of [['/oss/overview/introduction', '/oss/guide/connect/snowflake'], ['/cp/overview', '/cp/guide/connect/snowflake']]) {
       const { page } = await openPage(browser, desktop);

@@ -92,7 +92,8 @@ describe('sitemap', () => {
 });
 
 describe('head tags', () => {
-  it('give every page in the sitemap a unique title, a description, its canonical URL, its frontmatter keywords, Open Graph and Twitter tags, and structured data', async () => {
+  it('give every page in the sitemap a unique title, a description, its canonical URL, its frontmatter ' +
+    'keywords, Open Graph and Twitter tags, and structured data', async () => {
     const site = await siteUrl();
     const kindOf = new Map(routes.map((route) => [absoluteUrl(route.path, site), route.kind]));
     const keywordsOf = new Map(manifest.pages.map((page) => [absoluteUrl(page.route, site), page.keywords?.join(',')]));
@@ -121,7 +122,8 @@ describe('head tags', () => {
     expect(titles.size).toBe(routes.filter((route) => route.indexed).length);
   });
 
-  it('describe docs as TechArticles with the breadcrumb trail, and release notes as BlogPostings with a release date only when a source gives one', async () => {
+  it('describe docs as TechArticles with the breadcrumb trail, and release notes as BlogPostings with a ' +
+    'release date only when a source gives one', async () => {
     const site = await siteUrl();
     const doc = pageAt('/cp/guide/connect/bigquery');
     const docHead = readHead(await text(doc.route));

@@ -159,8 +159,10 @@ describe('request examples in every language', () => {
   it('covers three languages, each built from the same request', () => {
     expect(EXAMPLE_LANGUAGES.map((language) => language.id)).toEqual(['curl', 'python', 'javascript']);
     const request = exampleRequest('http://localhost:8000', 'post', '/v3/connector/{data_source}/query', [], { sql: "it's", n: [1, 2] });
-    expect(curlExample(request)).toBe(`curl -X POST 'http://localhost:8000/v3/connector/postgres/query' \\\n  -H 'Content-Type: application/json' \\\n  -d '{\n  "sql": "it'\\''s",\n  "n": [1, 2]\n}'`);
-    expect(pythonExample(request)).toContain('requests.post(\n    "http://localhost:8000/v3/connector/postgres/query",\n    json={\n        "sql": "it\'s",\n        "n": [1, 2]\n    },\n)');
+    expect(curlExample(request)).toBe(`curl -X POST 'http://localhost:8000/v3/connector/postgres/query' \\\n  -H 'Content-Type: ` +
+        `application/json' \\\n  -d '{\n  "sql": "it'\\''s",\n  "n": [1, 2]\n}'`);
+    expect(pythonExample(request)).toContain('requests.post(\n    "http://localhost:8000/v3/connector/postgres/query",\n    json={\n        ' +
+        '"sql": "it\'s",\n        "n": [1, 2]\n    },\n)');
     expect(javascriptExample(request)).toContain("method: 'POST',\n  headers: { 'Content-Type': 'application/json' },\n  body: JSON.stringify(");
     expect(curlExample(exampleRequest('http://h', 'get', '/health', [], undefined))).toBe("curl 'http://h/health'");
   });

@@ -39,12 +39,14 @@ describe('links and images that could run script', () => {
       return;
     }
     const scheme = href.split(':')[0].toLowerCase();
-    expect(errors).toEqual([`content/cp/guide/x.md:7: link to a '${scheme}:' address is not allowed in content: link to a page, a file or an http(s) or mailto: address; to show code, put it in a code block`]);
+    expect(errors).toEqual([`content/cp/guide/x.md:7: link to a '${scheme}:' address is not allowed in content: link to a page, ` +
+        `a file or an http(s) or mailto: address; to show code, put it in a code block`]);
   });
 
   it('rejects data: and javascript: images, and addresses with tabs or control characters before the scheme', () => {
     expect(errorsFor('![chart](data:image/svg+xml;base64,PHN2Zz4=)')).toEqual([
-      "content/cp/guide/x.md:5: image to a 'data:' address is not allowed in content: put the image file under public/img/ and use its path",
+      "content/cp/guide/x.md:5: image to a 'data:' address is not allowed in content: put the image file " +
+        "under public/img/ and use its path",
     ]);
     expect(errorsFor('<javascript:alert(1)>')).toHaveLength(1);
     expect(unsafeAddressError('a', '\u0001java\tscript:alert(1)')).toMatch(/'javascript:'/);
@@ -62,7 +64,8 @@ describe('links and images that could run script', () => {
 describe('slugs and escapes', () => {
   it('rejects a slug that climbs out of the site or leaves its section, on the slug line', () => {
     expect(errorsFor('Body.', 'title: X\nslug: /../../../README')[0]).toBe(
-      "content/cp/guide/x.md:3: invalid frontmatter: slug: must be an absolute route such as '/cp/overview', with no empty, '.' or '..' segments",
+      "content/cp/guide/x.md:3: invalid frontmatter: slug: must be an absolute route such as " +
+        "'/cp/overview', with no empty, '.' or '..' segments",
     );
     expect(errorsFor('Body.', 'title: X\nslug: /cp//x')[0]).toMatch(/slug: must be an absolute route/);
     expect(errorsFor('Body.', 'title: X\nslug: /oss/x')).toEqual([
@@ -73,7 +76,8 @@ describe('slugs and escapes', () => {
 
   it('reports a malformed escape with the file, line and link instead of "URI malformed"', () => {
     expect(errorsFor('See [x](/cp/guide/x#%E0%A4).')).toEqual([
-      "content/cp/guide/x.md:5 (/cp/guide/x): malformed %-escape in link '/cp/guide/x#%E0%A4': write the character itself, or a complete UTF-8 escape such as %C3%A9",
+      "content/cp/guide/x.md:5 (/cp/guide/x): malformed %-escape in link '/cp/guide/x#%E0%A4': write the " +
+        "character itself, or a complete UTF-8 escape such as %C3%A9",
     ]);
     expect(errorsFor('See [x](/x%E0%A4).')[0]).toMatch(/^content\/cp\/guide\/x\.md:5 \(\/cp\/guide\/x\): broken link '\/x%E0%A4'/);
   });
@@ -119,9 +123,12 @@ describe('files', () => {
 
   it('rejects names a URL cannot carry, names that differ only by case, and upper-case extensions', () => {
     expect(read({ 'cp/a b.md': page, 'cp/c#d.md': page, 'cp/e?f.md': page, 'cp/Guide.md': page, 'cp/guide.md': page, 'cp/g.MD': page, 'cp/h.md': page })).toEqual([
-      "content/cp/a b.md: the name 'a b.md' cannot be part of a URL as it is: use only letters, digits, '-', '_' and '.', and do not start with '.'",
-      "content/cp/c#d.md: the name 'c#d.md' cannot be part of a URL as it is: use only letters, digits, '-', '_' and '.', and do not start with '.'",
-      "content/cp/e?f.md: the name 'e?f.md' cannot be part of a URL as it is: use only letters, digits, '-', '_' and '.', and do not start with '.'",
+      "content/cp/a b.md: the name 'a b.md' cannot be part of a URL as it is: use only letters, digits, " +
+        "'-', '_' and '.', and do not start with '.'",
+      "content/cp/c#d.md: the name 'c#d.md' cannot be part of a URL as it is: use only letters, digits, " +
+        "'-', '_' and '.', and do not start with '.'",
+      "content/cp/e?f.md: the name 'e?f.md' cannot be part of a URL as it is: use only letters, digits, " +
+        "'-', '_' and '.', and do not start with '.'",
       "content/cp/g.MD: has the extension '.MD': rename it to '.md' (only .md and .mdx are built)",
       'content/cp/guide.md: differs from content/cp/Guide.md only by case; hosts that ignore case would serve one for both: rename one',
     ]);

@@ -27,7 +27,12 @@ const ENGINE_ROUTES = (route: string) =>
 const REMOVAL = /\b(removed?|no longer|deprecated|ignored|ignores|dropped|nothing listens|not listen|unused|cannot connect|has had no)\b/i;
 const WIRE = /\b7432\b|wire[- ]protocol|pg-wire/i;
 /** psql aimed at the engine rather than at the reader's own PostgreSQL database. */
-const PSQL_AT_ENGINE = /\bpsql\b[^\n]*?(\b7432\b|dbname=wren\b|search_path=ecommerce|wren[- ]engine|\bthe engine\b)|(\b7432\b|wren[- ]engine|\bthe engine\b)[^\n]*?\bpsql\b/i;
+const PSQL_AT_ENGINE = new RegExp(
+  [/\bpsql\b[^\n]*?(\b7432\b|dbname=wren\b|search_path=ecommerce|wren[- ]engine|\bthe engine\b)/, /(\b7432\b|wren[- ]engine|\bthe engine\b)[^\n]*?\bpsql\b/]
+    .map((part) => part.source)
+    .join('|'),
+  'i',
+);
 const MANIFEST_ENDPOINT = /\/v[12]\/mdl\/(preview|dry-plan|dry-run)\b/;
 
 interface Unit {
@@ -160,7 +165,10 @@ export function curlCalls(blocks: CodeBlock[], where: string): CurlCall[] {
   return calls;
 }
 
-/** The JSON body a call sends, when the page shows it: inline, or as a titled block for '@file'. Undefined when built by another command. */
+/**
+ * The JSON body a call sends, when the page shows it: inline, or as a titled block for '@file'. Undefined when built by another
+ * command.
+ */
 export function bodyOf(call: CurlCall, blocks: CodeBlock[]): { json?: unknown; shown: boolean; error?: string } {
   if (call.data === undefined || call.data === '@-') return { shown: false };
   let text = call.data;
@@ -264,7 +272,8 @@ describe('claims about reaching Wren Engine', () => {
     expect(checked).toBeGreaterThan(3);
   });
 
-  it('every JSON request body on the engine pages matches its operation in openapi/wren-engine.json, and every manifestStr decodes to a valid manifest', () => {
+  it('every JSON request body on the engine pages matches its operation in openapi/wren-engine.json, and ' +
+    'every manifestStr decodes to a valid manifest', () => {
     const failures: string[] = [];
     let validated = 0;
     let manifests = 0;

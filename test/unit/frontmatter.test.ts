@@ -42,7 +42,8 @@ describe('parseSource', () => {
 
   it('lists the allowed fields when it meets an unknown one', () => {
     expect(() => parse('---\ntitle: dbt\nsidebar_lable: dbt\n---\n')).toThrow(
-      "invalid frontmatter: unknown field 'sidebar_lable' (allowed: title, description, keywords, questions, sidebar_label, sidebar_position, slug, draft, sources)",
+      "invalid frontmatter: unknown field 'sidebar_lable' (allowed: title, description, keywords, " +
+        "questions, sidebar_label, sidebar_position, slug, draft, sources)",
     );
   });
 

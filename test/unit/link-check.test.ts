@@ -28,7 +28,8 @@ describe('findBrokenLinks', () => {
 
 describe('links to the site\'s own origin', () => {
   it('fails on an absolute docs.getwren.ai URL that misses, in the body or in sources, naming the page and the target', () => {
-    const text = '---\ntitle: A\nsources:\n  - https://docs.getwren.ai/cp/guide/gone\n  - https://docs.getwren.ai/cp/b\n  - https://github.com/Canner/WrenAI\n---\nBody\n';
+    const text = '---\ntitle: A\nsources:\n  - https://docs.getwren.ai/cp/guide/gone\n  - ' +
+        'https://docs.getwren.ai/cp/b\n  - https://github.com/Canner/WrenAI\n---\nBody\n';
     const fromSources = ownSourceLinks(text, ['https://docs.getwren.ai/cp/guide/gone', 'https://docs.getwren.ai/cp/b', 'https://github.com/Canner/WrenAI'], ['https://docs.getwren.ai']);
     expect(fromSources).toEqual([
       { href: '/cp/guide/gone', written: 'https://docs.getwren.ai/cp/guide/gone', line: 4 },
@@ -37,7 +38,8 @@ describe('links to the site\'s own origin', () => {
     const page = { route: '/cp/a', file: 'content/cp/a.md', anchors: [], links: [...fromSources, { href: '/cloud/old#x', written: 'https://docs.getwren.ai/cloud/old#x', line: 12 }, { href: '/cloud/lost', written: 'https://docs.getwren.ai/cloud/lost', line: 13 }] };
     const broken = findBrokenLinks([page, { route: '/cp/b', file: 'content/cp/b.md', anchors: [], links: [] }], { appRoutes: [], publicFileExists: () => false, redirects: { '/cloud/old': '/cp/b' } });
     expect(broken).toHaveLength(2);
-    expect(broken[0]).toMatch(/^content\/cp\/a\.md:4 \(\/cp\/a\): broken link 'https:\/\/docs\.getwren\.ai\/cp\/guide\/gone': no page or file at \/cp\/guide\/gone \(this site's own address/);
+    expect(broken[0].startsWith("content/cp/a.md:4 (/cp/a): broken link 'https://docs.getwren.ai/cp/guide/gone': ")).toBe(true);
+    expect(broken[0]).toContain("no page or file at /cp/guide/gone (this site's own address");
     expect(broken[1]).toMatch(/^content\/cp\/a\.md:13 \(\/cp\/a\): broken link 'https:\/\/docs\.getwren\.ai\/cloud\/lost'/);
   });
 

@@ -76,7 +76,8 @@ describe('page Markdown', () => {
       '```',
     ].join('\n');
     expect(absolutizeLinks(markdown, SITE, `${SITE}/cp/guide/page`).split('\n')).toEqual([
-      `See [a](${SITE}/cp/a#x), ![img](${SITE}/img/a.png), [b](${SITE}/cp/guide/b.md), [up](${SITE}/cp/c), [x](#here) and [ext](https://e.example/).`,
+      `See [a](${SITE}/cp/a#x), ![img](${SITE}/img/a.png), [b](${SITE}/cp/guide/b.md), [up](${SITE}/cp/c), ` +
+        `[x](#here) and [ext](https://e.example/).`,
       'Inline `[no](/no)` stays.',
       `[ref]: ${SITE}/cp/ref`,
       '```md',

@@ -47,7 +47,9 @@ describe('buildContent on the fixture site', () => {
     expect(() => buildContent(broken, options)).toThrow('fixture/cp/guide/no-title.md: invalid frontmatter: title: required');
     const onlyLinks = withFile('cp/guide/bad-link.md', '---\ntitle: Bad link\n---\n\nSee [nothing](/cp/nothing) and [a gap](/cp/overview#nope).');
     expect(() => buildContent(onlyLinks, options)).toThrow(
-      "2 content errors:\n  - fixture/cp/guide/bad-link.md:5 (/cp/guide/bad-link): broken link '/cp/nothing': no page or file at /cp/nothing\n  - fixture/cp/guide/bad-link.md:5 (/cp/guide/bad-link): broken anchor '/cp/overview#nope': /cp/overview has no heading with id 'nope'",
+      "2 content errors:\n  - fixture/cp/guide/bad-link.md:5 (/cp/guide/bad-link): broken link " +
+        "'/cp/nothing': no page or file at /cp/nothing\n  - fixture/cp/guide/bad-link.md:5 " +
+        "(/cp/guide/bad-link): broken anchor '/cp/overview#nope': /cp/overview has no heading with id 'nope'",
     );
   });
 });

@@ -63,7 +63,9 @@ describe('MDX doc pages compiled to modules', () => {
 
   it('names the file and line of a component that is neither imported nor global', () => {
     expect(() => compile('Intro.\n\n<Chart />\n')).toThrow(
-      "content/oss/x.mdx:10: unknown component <Chart>: import it (import { Chart } from '@/components/mdx/<file>') or use one available without import: <Tabs>, <Tab>, <Admonition>, <MdlFields>",
+      "content/oss/x.mdx:10: unknown component <Chart>: import it (import { Chart } from " +
+        "'@/components/mdx/<file>') or use one available without import: <Tabs>, <Tab>, <Admonition>, " +
+        "<MdlFields>",
     );
   });
 

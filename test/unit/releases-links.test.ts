@@ -19,9 +19,11 @@ describe('the content build with a changelog', () => {
   it('checks each change\'s link and each link to an entry, and keeps the entries in the manifest', async () => {
     const built = await build('/oss/guide/connect/snowflake#key-pairs');
     expect(built.manifest.changelog.map((e) => e.version)).toEqual(['0.27.0']);
-    await expect(build('/oss/guide/connect/databricks')).rejects.toThrow("content/releases/changelog.yml (/cp/releases): broken link '/oss/guide/connect/databricks': no page or file at /oss/guide/connect/databricks");
+    await expect(build('/oss/guide/connect/databricks')).rejects.toThrow("content/releases/changelog.yml (/cp/releases): broken link '/oss/guide/connect/databricks': no page " +
+        "or file at /oss/guide/connect/databricks");
     await expect(build('/oss/guide/connect/snowflake#oidc')).rejects.toThrow("broken anchor '/oss/guide/connect/snowflake#oidc'");
-    await expect(build('/oss/guide/connect/snowflake', '0.26.0')).rejects.toThrow("content/releases/0.9.0.md:6 (/cp/releases/0.9.0): broken anchor '/cp/releases#classic-0-27-0': /cp/releases has no heading with id 'classic-0-27-0'");
+    await expect(build('/oss/guide/connect/snowflake', '0.26.0')).rejects.toThrow("content/releases/0.9.0.md:6 (/cp/releases/0.9.0): broken anchor '/cp/releases#classic-0-27-0': " +
+        "/cp/releases has no heading with id 'classic-0-27-0'");
   }, 60_000);
 });
 

@@ -124,14 +124,17 @@ describe('the sources rule', () => {
   it('fails a note that lists changes without sources, naming the file, the line of the heading and the field', () => {
     // Lines: 1 '---', 2-3 frontmatter, 4 '---', 5 'Summary.', 6 blank, 7 '## New'.
     expect(() => parseRelease(note('0.9.0', frontmatter, 'Summary.\n\n## New\n\n- A thing.'), authors)).toThrow(
-      "content/releases/0.9.0.md:7: sources: required because the note lists changes under '## New'; add a 'sources' list to the frontmatter naming where each change comes from (https:// URLs or 'owner/repo@tag:path'), or remove the section",
+      "content/releases/0.9.0.md:7: sources: required because the note lists changes under '## New'; add a " +
+        "'sources' list to the frontmatter naming where each change comes from (https:// URLs or " +
+        "'owner/repo@tag:path'), or remove the section",
     );
     expect(() => parseRelease(note('0.9.0', frontmatter, 'Summary.\n\n### Fixed:\n\n- A bug.'), authors)).toThrow("content/releases/0.9.0.md:7: sources: required because the note lists changes under '### Fixed:'");
   });
 
   it('fails a note that gives a release date without sources', () => {
     expect(() => parseRelease(note('0.9.0', `${frontmatter}\ndate: 2025-01-02`, 'Nothing else.'), authors)).toThrow(
-      "content/releases/0.9.0.md: sources: required because the note gives a release date (date: 2025-01-02); add a 'sources' list naming where the date comes from, or remove 'date'",
+      "content/releases/0.9.0.md: sources: required because the note gives a release date (date: " +
+        "2025-01-02); add a 'sources' list naming where the date comes from, or remove 'date'",
     );
   });
 
@@ -246,11 +249,15 @@ describe('the changelog on the release list', () => {
     }), { siteUrl: 'https://d.example', pageTitle: (route) => (route === '/oss/guide/connect/athena' ? 'Connect to Amazon Athena' : undefined) });
     expect(html).toContain('<p>Tagged November 28, 2025.</p>');
     expect(html).toContain('<h3>New</h3>');
-    expect(html).toContain('<li>Connect to Amazon Athena with OIDC. <a href="https://d.example/oss/guide/connect/athena">Connect to Amazon Athena</a> (<a href="https://github.com/Canner/WrenAI/pull/2047">#2047</a>, <a href="https://github.com/Canner/WrenAI/pull/2063">#2063</a>)</li>');
+    expect(html).toContain('<li>Connect to Amazon Athena with OIDC. <a ' +
+        'href="https://d.example/oss/guide/connect/athena">Connect to Amazon Athena</a> (<a ' +
+        'href="https://github.com/Canner/WrenAI/pull/2047">#2047</a>, <a ' +
+        'href="https://github.com/Canner/WrenAI/pull/2063">#2063</a>)</li>');
     expect(html).toContain('<h3>Fixed</h3>\n<ul>\n<li>Run <code>wren profile debug</code> &lt;safely&gt;.</li>');
     expect(html).not.toContain('<h3>Improved</h3>');
     expect(html).toContain('Patch releases: 0.29.3 (December 1, 2025).');
-    expect(html).toContain('<a href="https://github.com/Canner/WrenAI/tree/0.29.1">Tag 0.29.1 on GitHub</a> · <a href="https://github.com/Canner/WrenAI/compare/0.29.0...0.29.1">All changes since 0.29.0</a>');
+    expect(html).toContain('<a href="https://github.com/Canner/WrenAI/tree/0.29.1">Tag 0.29.1 on GitHub</a> · <a ' +
+        'href="https://github.com/Canner/WrenAI/compare/0.29.0...0.29.1">All changes since 0.29.0</a>');
     expect(entryHtml(entry({ product: 'core', version: '0.3.0', previous: undefined, new: [{ text: 'A.', prs: [] }] }), { siteUrl: '', pageTitle: () => undefined })).toContain('<a href="https://github.com/Canner/WrenAI/tree/wren-v0.3.0">Tag wren-v0.3.0 on GitHub</a></p>');
   });
 

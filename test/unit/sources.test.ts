@@ -51,7 +51,8 @@ describe('page sources', () => {
 
   it('rejects a source that is neither a URL nor a repository path, naming the file, line and field', () => {
     const text = '---\ntitle: T\nsources:\n  - Canner/WrenAI@0.29.2:docker/.env.example\n  - the engine code\n---\nBody\n';
-    expect(() => parseSource('content/x.md', text)).toThrow("content/x.md:3: invalid frontmatter: sources.1: each source must be an https:// URL, 'owner/repo@tag-or-commit[:path]', or a citation ending ', read YYYY-MM-DD'");
+    expect(() => parseSource('content/x.md', text)).toThrow("content/x.md:3: invalid frontmatter: sources.1: each source must be an https:// URL, " +
+        "'owner/repo@tag-or-commit[:path]', or a citation ending ', read YYYY-MM-DD'");
     expect(() => parseSource('content/x.md', '---\ntitle: T\nsources: []\n---\nB\n')).toThrow('sources: list at least one source');
     expect(parseSource('content/x.md', '---\ntitle: T\nsources: [https://github.com/Canner/WrenAI]\n---\nB\n').frontmatter.sources).toEqual(['https://github.com/Canner/WrenAI']);
   });

@@ -20,7 +20,10 @@ export interface MdxComponentOptions {
   modules: boolean;
   /** Components a page may use without importing them: name to its file under components/mdx/. */
   globals: Record<string, string>;
-  /** Source ranges of the page's import lines, for the Markdown export, which leaves them out (exported constants stay: they are content). */
+  /**
+   * Source ranges of the page's import lines, for the Markdown export, which leaves them out (exported constants stay: they are
+   * content).
+   */
   esmRanges?: [number, number][];
 }
 
@@ -61,7 +64,8 @@ export function remarkMdxComponents(context: RenderContext, options: MdxComponen
       if (!name || /^[a-z]/.test(name) || bound.has(root)) return;
       if (options.globals[name]) return void globalsUsed.add(name);
       const available = [...BUILT_IN, ...Object.keys(options.globals)].map((n) => `<${n}>`).join(', ');
-      fail(context, node, `unknown component <${name}>: import it (import { ${name} } from '${MDX_COMPONENTS_IMPORT}<file>') or use one available without import: ${available}`);
+      fail(context, node, `unknown component <${name}>: import it (import { ${name} } from '${MDX_COMPONENTS_IMPORT}<file>') ` +
+          `or use one available without import: ${available}`);
     });
     for (const name of [...globalsUsed].sort().reverse()) tree.children.unshift(importNode(name, options.globals[name]));
   };

@@ -37,7 +37,10 @@ export function unsafeAddressError(tagName: 'a' | 'img', written: string): strin
  * can verify them after all pages are known.
  */
 export function rehypeLinks(context: RenderContext, resolve: (written: string) => ResolvedLink, links: PageLink[]) {
-  /** Checks one address and, when it is the site's own, resolves and records it; gives the href to write, or undefined for an external one. */
+  /**
+   * Checks one address and, when it is the site's own, resolves and records it; gives the href to write, or undefined for an external
+   * one.
+   */
   const internal = (tagName: 'a' | 'img', written: string, node: Node): string | undefined => {
     const unsafe = unsafeAddressError(tagName, written);
     if (unsafe) throw new ContentError(context.file, unsafe, context.line(node));

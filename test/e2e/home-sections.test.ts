@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { POPULAR_LINKS, PRODUCT_TILES, START_PATHS } from '@/lib/config/home-sections';
-import { readManifest } from '@/lib/content/read-output';
+import { manifest } from './manifest';
 
-const pages = readManifest().pages;
+// Run after the build: the links and commands are checked against the built site's pages.
+const pages = manifest.pages;
 const appRoutes = ['/oss/wren_engine_api'];
 const isPage = (href: string) => appRoutes.includes(href) || pages.some((page) => page.route === href);
 
@@ -26,6 +27,9 @@ describe('home page sections', () => {
   });
 
   it('starts each edition in two or three steps', () => {
-    for (const path of START_PATHS) expect(path.steps.length).toBeGreaterThanOrEqual(2), expect(path.steps.length).toBeLessThanOrEqual(3);
+    for (const path of START_PATHS) {
+      expect(path.steps.length).toBeGreaterThanOrEqual(2);
+      expect(path.steps.length).toBeLessThanOrEqual(3);
+    }
   });
 });

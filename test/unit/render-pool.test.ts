@@ -8,7 +8,7 @@ import { readContentFiles, type SourceFile } from '@/lib/content/load';
 import { buildContent, type BuildOptions } from '@/lib/content/manifest';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import { HighlightCache } from '@/lib/content/markdown/highlight-cache';
-import { RenderPool } from '@/scripts/render-pool';
+import { RenderPool } from '@/scripts/build/render-pool';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site');
 const cacheFile = path.join(mkdtempSync(path.join(tmpdir(), 'render-pool-')), 'highlight.json');

@@ -4,7 +4,7 @@
  * 2. every page carries its own CSP with the hashes of its inline scripts (lib/build/page-csp.ts),
  * 3. the chunks pages run at start carry V8's compile hint (lib/build/compile-hint.ts),
  * 4. the RSC payload copies the client router never requests are deleted (lib/build/payloads.ts).
- * Run by scripts/postbuild.ts; `tsx scripts/optimize-export.ts` runs it alone.
+ * Run by postbuild.ts; `tsx scripts/build/optimize-export.ts` runs it alone.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { withCompileHint } from '@/lib/build/compile-hint';
 import { withPageCsp } from '@/lib/build/page-csp';
 import { isUnfetchedPayload } from '@/lib/build/payloads';
 import { cleanPath } from '@/lib/clean-path';
-import { isMain, runStep } from './args';
+import { isMain, runStep } from '../cli';
 
 export function optimizeExport(out = path.resolve('out')): string {
   const pages: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * A render worker thread of scripts/render-pool.ts: loads the highlighter and says so, then for each
+ * A render worker thread of render-pool.ts: loads the highlighter and says so, then for each
  * batch takes the next unclaimed job from the shared counter until none is left, posting each output
  * (or its error's messages) as it goes. On 'close' it sends back the code blocks it highlighted, for
  * the highlight cache, and ends.

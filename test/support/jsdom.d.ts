@@ -1,4 +1,4 @@
-/** The part of jsdom (a devDependency, used without @types/jsdom) that scripts/out-pages.ts calls. */
+/** The part of jsdom (a devDependency, used without @types/jsdom) that test/support/out-pages.ts calls. */
 declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string);

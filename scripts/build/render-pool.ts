@@ -1,6 +1,6 @@
 /**
  * Renders the content build's pages on every core: the calling thread and one worker thread per other
- * core (scripts/render-worker.ts) take jobs from one shared counter, so whoever is free takes the next
+ * core (render-worker.ts) take jobs from one shared counter, so whoever is free takes the next
  * page, and a worker still starting simply takes fewer. `renderMany` is synchronous, as buildContent
  * is: the calling thread renders its share, then blocks until the workers' outputs have arrived.
  * Markdown rendering is most of the content build (about 85% of it at 1,000 pages) and used one core.

@@ -1,5 +1,5 @@
 // A render worker thread's entry: tsx's loader does not reach worker threads, so this plain module
-// registers it, then loads the worker written in TypeScript (scripts/render-worker.ts).
+// registers it, then loads the worker written in TypeScript (render-worker.ts).
 import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 

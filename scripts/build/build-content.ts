@@ -26,12 +26,12 @@ import { HIGHLIGHT_CACHE_FILE, HighlightCache } from '@/lib/content/markdown/hig
 import { codeColorsCss } from '@/lib/content/markdown/code-colors';
 import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';
 import { CHANGELOG_FILE, parseChangelog } from '@/lib/releases/changelog';
-import { argument, isMain } from './args';
+import { isMain, parseOptions } from '../cli';
 import { renderApiHtml } from './render-api-html';
 import { RenderPool } from './render-pool';
 
 /**
- * From how many content files a one-off build renders on every core (scripts/render-pool.ts). A worker
+ * From how many content files a one-off build renders on every core (render-pool.ts). A worker
  * thread takes about 0.8 s to start and renders slowly until warm: at 201 files the pool made the
  * content build 0.5 s slower, at 501 it was even, at 1,201 it was 2.7 s (19%) faster.
  */
@@ -104,7 +104,8 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
 }
 
 if (isMain(import.meta)) {
-  buildSiteContent({ contentDir: argument('--content') ?? 'content', includeDrafts: process.argv.includes('--drafts') })
+  const options = parseOptions({ content: { type: 'string', default: 'content' }, drafts: { type: 'boolean', default: false } }, 'npm run content -- [--content content] [--drafts]');
+  buildSiteContent({ contentDir: options.content, includeDrafts: options.drafts })
     .then(({ built, files, records, highlighted, seconds }) => {
       console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`);
       console.log(`highlighting: ${highlighted.blocks} code blocks, ${highlighted.reused} of them from ${HIGHLIGHT_CACHE_FILE}`);

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 /**
- * `npm run dev` only: listens to the content watcher (scripts/dev.ts). After a good rebuild the page
+ * `npm run dev` only: listens to the content watcher (scripts/tools/dev.ts). After a good rebuild the page
  * refreshes in place; after a content error the error covers the page until the next good save.
  */
 export function DevReload({ eventsUrl }: { eventsUrl: string }) {

@@ -36,7 +36,7 @@ const DYNAMIC: Record<string, { kind: RouteKind; paths: (manifest: Manifest) => 
 
 /** Files written after `next build` by the scripts in package.json's build. */
 const SITEMAP_SOURCES = ['next-sitemap.config.js'];
-const MARKDOWN_SOURCE = 'scripts/export-markdown.ts';
+const MARKDOWN_SOURCE = 'scripts/build/export-markdown.ts';
 
 function kindOf(path: string, file: string): RouteKind {
   if (file.endsWith('not-found.tsx')) return 'not-found';

@@ -60,14 +60,9 @@ export interface BuildOptions {
    * .md file, since such links resolve against them.
    */
   renderCache?: Map<string, RenderedMarkdown>;
-  /**
-   * Renders every body at once, for example spread over worker threads (scripts/render-pool.ts); an
-   * entry is the job's output or the error it threw. Without it, bodies render one by one here.
-   */
-  renderMany?: (jobs: RenderJob[], routeByFile: Map<string, string>) => (RenderedMarkdown | Error)[];
 }
 
-/** One body to render, as plain data (a worker thread can take it): renderJob's input. */
+/** One body to render, as plain data: renderJob's input. */
 export interface RenderJob {
   file: string;
   body: string;
@@ -115,11 +110,9 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     relativePath: page.source.relativePath,
   });
   const renderNow = (page: ParsedPage | ParsedRelease, body: string) => renderJob(options.highlighter, jobFor(page, body), routeByFile);
-  const renderedAtOnce = options.renderMany && !options.renderCache ? renderAtOnce([...parsed, ...releases], jobFor, routeByFile, options.renderMany) : undefined;
   const routesKey = options.renderCache ? JSON.stringify([...routeByFile]) : '';
   const usedKeys = new Set<string>();
   const render = (page: ParsedPage | ParsedRelease, body = page.body) => {
-    if (renderedAtOnce) return renderedAtOnce(page, body);
     if (!options.renderCache) return renderNow(page, body);
     // Only links written as .md/.mdx files resolve through other files' routes.
     const key = `${/\.mdx?\b/.test(body) ? routesKey : ''}\0${page.route}\0${page.source.displayPath}\0${page.bodyStartLine}\0${body}`;
@@ -232,25 +225,6 @@ export function ownSourceLinks(text: string, sources: readonly string[] | undefi
     const index = lines.findIndex((line) => line.includes(source));
     return [{ href, written: source, ...(index >= 0 ? { line: index + 1 } : {}) }];
   });
-}
-
-/** Every body (and every cut release excerpt) rendered by `renderMany`; each is then looked up by page and text, throwing its error there. */
-function renderAtOnce(
-  pages: (ParsedPage | ParsedRelease)[],
-  jobFor: (page: ParsedPage | ParsedRelease, body: string) => RenderJob,
-  routeByFile: Map<string, string>,
-  renderMany: NonNullable<BuildOptions['renderMany']>,
-) {
-  const bodies = pages.flatMap((page) => [{ page, body: page.body }, ...('excerpt' in page && page.truncated ? [{ page, body: page.excerpt }] : [])]);
-  const outputs = renderMany(bodies.map(({ page, body }) => jobFor(page, body)), routeByFile);
-  const byPage = new Map<ParsedPage | ParsedRelease, Map<string, RenderedMarkdown | Error>>();
-  bodies.forEach(({ page, body }, i) => byPage.set(page, (byPage.get(page) ?? new Map()).set(body, outputs[i])));
-  return (page: ParsedPage | ParsedRelease, body: string): RenderedMarkdown => {
-    const output = byPage.get(page)?.get(body);
-    if (!output) throw new Error(`${page.source.displayPath}: was not rendered`);
-    if (output instanceof Error) throw output;
-    return output;
-  };
 }
 
 function parseDocs(files: SourceFile[], includeDrafts: boolean): ParsedPage[] {

@@ -1,6 +1,6 @@
 /**
  * Checks `wren …` command lines on the Wren AI Core pages against a snapshot of the CLI's command
- * tree (lib/core/wren-cli.snapshot.json, rebuilt by scripts/core-cli-snapshot.ts from the Typer
+ * tree (lib/core/wren-cli.snapshot.json, rebuilt by scripts/tools/core-cli-snapshot.ts from the Typer
  * source at a tag): the command must exist, every flag must belong to it, an option that takes a
  * value must get one, and a command gets no more positional values than it has arguments.
  */

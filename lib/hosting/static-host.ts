@@ -43,19 +43,6 @@ export function resolveStaticPath(pathname: string, search: string, isFile: (rel
 
 const NOT_FOUND: StaticResponse = { kind: 'file', file: '404.html', status: 404 };
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
-  '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.md': 'text/markdown; charset=utf-8',
-  '.map': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
-};
-
-export function contentTypeFor(file: string): string {
-  const extension = /\.[^./]+$/.exec(file)?.[0]?.toLowerCase() ?? '';
-  return TYPES[extension] ?? 'application/octet-stream';
-}
-
 /** Hashed build assets never change; everything else is revalidated. */
 export function cacheControlFor(file: string): string {
   return file.startsWith('_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';

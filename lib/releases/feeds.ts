@@ -1,3 +1,10 @@
+/**
+ * The release feeds in RSS 2.0, Atom 1.0 and JSON Feed, written by the `feed` package from one list
+ * of items. What is ours is only the mapping: the item's URL is its id (in RSS a permalink guid), its
+ * day is both its published and its updated date, its authors and tags go where each format puts them.
+ */
+import { Feed, type Extension, type Item } from 'feed';
+
 export interface FeedInfo {
   title: string;
   description: string;
@@ -19,92 +26,51 @@ export interface FeedItem {
   tags: string[];
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const newest = (items: FeedItem[]) => toDate(items.reduce((max, item) => (item.date > max ? item.date : max), '1970-01-01'));
 
-/** RSS 2.0, with the full note in content:encoded. */
-export function toRss(info: FeedInfo, items: FeedItem[]): string {
-  const entries = items.map((item) => [
-    '    <item>',
-    `      <title>${escapeXml(item.title)}</title>`,
-    `      <link>${escapeXml(item.url)}</link>`,
-    `      <guid isPermaLink="true">${escapeXml(item.url)}</guid>`,
-    `      <pubDate>${toDate(item.date).toUTCString()}</pubDate>`,
-    `      <description>${escapeXml(item.summary)}</description>`,
-    `      <content:encoded>${escapeXml(item.html)}</content:encoded>`,
-    ...item.authors.map((name) => `      <dc:creator>${escapeXml(name)}</dc:creator>`),
-    ...item.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
-    '    </item>',
-  ].join('\n'));
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" ' +
-      'xmlns:content="http://purl.org/rss/1.0/modules/content/" ' +
-      'xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    '  <channel>',
-    `    <title>${escapeXml(info.title)}</title>`,
-    `    <link>${escapeXml(info.homeUrl)}</link>`,
-    `    <description>${escapeXml(info.description)}</description>`,
-    '    <language>en</language>',
-    `    <lastBuildDate>${newest(items).toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${escapeXml(info.urls.rss)}" rel="self" type="application/rss+xml"/>`,
-    ...entries,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
-}
+/** Atom's titles and summaries are `type="html"` in `feed`: our plain text is escaped to stay text. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Atom 1.0. */
-export function toAtom(info: FeedInfo, items: FeedItem[]): string {
-  const entries = items.map((item) => [
-    '  <entry>',
-    `    <title>${escapeXml(item.title)}</title>`,
-    `    <id>${escapeXml(item.url)}</id>`,
-    `    <link href="${escapeXml(item.url)}"/>`,
-    `    <updated>${toDate(item.date).toISOString()}</updated>`,
-    `    <summary>${escapeXml(item.summary)}</summary>`,
-    `    <content type="html">${escapeXml(item.html)}</content>`,
-    ...item.authors.map((name) => `    <author><name>${escapeXml(name)}</name></author>`),
-    ...item.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`),
-    '  </entry>',
-  ].join('\n'));
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${escapeXml(info.title)}</title>`,
-    `  <subtitle>${escapeXml(info.description)}</subtitle>`,
-    `  <id>${escapeXml(info.homeUrl)}</id>`,
-    `  <link href="${escapeXml(info.homeUrl)}"/>`,
-    `  <link href="${escapeXml(info.urls.atom)}" rel="self" type="application/atom+xml"/>`,
-    `  <updated>${newest(items).toISOString()}</updated>`,
-    ...entries,
-    '</feed>',
-    '',
-  ].join('\n');
-}
+type Format = 'rss' | 'atom' | 'json';
 
-/** JSON Feed 1.1. */
-export function toJsonFeed(info: FeedInfo, items: FeedItem[]): string {
-  return JSON.stringify({
-    version: 'https://jsonfeed.org/version/1.1',
+function feed(info: FeedInfo, items: FeedItem[], format: Format): Feed {
+  const result = new Feed({
+    id: info.homeUrl,
     title: info.title,
     description: info.description,
-    home_page_url: info.homeUrl,
-    feed_url: info.urls.json,
+    link: info.homeUrl,
     language: 'en',
-    items: items.map((item) => ({
-      id: item.url,
-      url: item.url,
-      title: item.title,
-      summary: item.summary,
-      content_html: item.html,
-      date_published: toDate(item.date).toISOString(),
-      authors: item.authors.map((name) => ({ name })),
-      tags: item.tags,
-    })),
-  }, null, 2);
+    updated: newest(items),
+    generator: false,
+    feedLinks: info.urls,
+  });
+  for (const item of items) {
+    const date = toDate(item.date);
+    const entry: Item = {
+      title: format === 'atom' ? asHtml(item.title) : item.title,
+      // Without an id, `feed` makes the RSS guid the link, as a permalink.
+      id: format === 'rss' ? undefined : item.url,
+      link: item.url,
+      date,
+      published: date,
+      description: format === 'atom' ? asHtml(item.summary) : item.summary,
+      content: item.html,
+      category: item.tags.map((tag) => ({ name: tag, term: tag })),
+    };
+    if (item.authors.length === 0) {
+      // `feed` reads an author list only when there is one (its JSON Feed fails on an empty one).
+    } else if (format === 'rss') {
+      // RSS's <author> is an email address: the names go in dc:creator, one element each (xml-js writes an array as repeated elements).
+      entry.extensions = [{ name: 'dc:creator', objects: item.authors.map((name) => ({ _text: name })) as unknown as Extension['objects'] }];
+    } else {
+      entry.author = item.authors.map((name) => ({ name }));
+    }
+    result.addItem(entry);
+  }
+  return result;
 }
+
+export const toRss = (info: FeedInfo, items: FeedItem[]): string => feed(info, items, 'rss').rss2();
+export const toAtom = (info: FeedInfo, items: FeedItem[]): string => feed(info, items, 'atom').atom1();
+export const toJsonFeed = (info: FeedInfo, items: FeedItem[]): string => feed(info, items, 'json').json1();

@@ -27,8 +27,8 @@ export const DISTINCT = 3;
 /** How much a match counts by record type: a page title above its headings above prose. */
 const TYPE_BOOST: Record<DocSearchRecord['type'], number> = { lvl1: 1.6, lvl2: 1.4, lvl3: 1.3, lvl4: 1.2, lvl5: 1.1, lvl6: 1.1, content: 1 };
 /**
- * The ranking's weights, tuned on the tune set, scripts/search-questions.json, only
- * (scripts/search-tune.ts); the held-out questions (scripts/search-questions-heldout.json) are reported, never tuned on.
+ * The ranking's weights, tuned on the tune set, scripts/bench/search/questions.json, only
+ * (scripts/bench/search/tune.ts); the held-out questions (scripts/bench/search/questions-heldout.json) are reported, never tuned on.
  */
 export const RANK_WEIGHTS = {
   /** Weight of a term that only comes from a synonym, against the reader's own words. */

@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildSiteContent } from '@/scripts/build-content';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage } from '@/test/support/chromium';
 import { startDevServer, type DevServer } from '@/test/support/dev-server';
 
 const FILE = 'content/cp/overview.md';
@@ -32,7 +31,8 @@ afterAll(async () => {
   dev?.stop();
   await browser?.close();
   // The watcher wrote .generated/ with drafts; leave it as the production build left it for the other tests.
-  await buildSiteContent({ contentDir: 'content', includeDrafts: false });
+  const content = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build/build-content.ts'], { encoding: 'utf8' });
+  if (content.status !== 0) throw new Error(`npm run content failed after the dev test:\n${content.stderr}`);
 }, 60_000);
 
 describe('npm run dev', () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '@/scripts/serve';
+import { startServer } from '@/lib/hosting/static-server';
 import { startNginx } from './nginx';
 
 declare module 'vitest' {

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage } from '@/test/support/chromium';
 
 const base = inject('baseUrl');
 const plainBase = inject('plainBaseUrl');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage } from '@/test/support/chromium';
 import { APP_STARTED_ATTRIBUTE } from '@/lib/browser/app-started';
 import { mdlFields } from '@/lib/mdl/fields';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage } from '@/test/support/chromium';
 import { pageAt } from './manifest';
 
 /**
  * Which RSC payload files the client router of the static export fetches (README, "Output size"),
- * so that scripts/optimize-export.ts may delete the others: a hover prefetch asks for the page's
+ * so that scripts/build/optimize-export.ts may delete the others: a hover prefetch asks for the page's
  * per-segment files, a click on a page not prefetched asks for <page>.txt, back and forward ask for
  * nothing, and every navigation stays client-side.
  */

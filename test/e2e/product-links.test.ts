@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { redirectTarget } from '@/lib/hosting/redirects';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage } from '@/test/support/chromium';
 
-/** Every link the product's own code makes into the docs (scripts/collect-product-links.ts). */
+/** Every link the product's own code makes into the docs (scripts/tools/collect-product-links.ts). */
 const links = (JSON.parse(readFileSync('test/fixtures/product-links.json', 'utf8')) as { url: string; from: string[] }[]).map(({ url, from }) => {
   const { pathname, hash } = new URL(url);
   return { path: pathname.replace(/(.)\/$/, '$1'), hash: decodeURIComponent(hash.slice(1)), from: from.join(', ') };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { changelogPages, entryAnchor, entryTitle } from '@/lib/releases/changelog';
 import { formatDate } from '@/lib/releases/list';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage } from '@/test/support/chromium';
 import { manifest } from './manifest';
 
 const base = inject('baseUrl');

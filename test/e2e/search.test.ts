@@ -4,7 +4,7 @@ import { readSearchRecords } from '@/lib/search/generated';
 import { ASK_AI_DISCLAIMER } from '@/lib/search/ask-ai';
 import { ANSWER_PIECES, startFakeAnswers, type FakeAnswers } from '@/test/support/answer-server';
 import { closedPort, startFakeAlgolia, type FakeAlgolia } from '@/test/support/algolia-server';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage } from '@/test/support/chromium';
 
 const base = inject('baseUrl');
 let browser: Browser;

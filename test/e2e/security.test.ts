@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '@/lib/hosting/security-headers';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage } from '@/test/support/chromium';
 import { seededRandom } from '@/test/support/random';
 
 const base = inject('baseUrl');

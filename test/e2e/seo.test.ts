@@ -6,7 +6,7 @@ import { DEBUG_PAGES, debugPath } from '@/lib/debug/pages';
 import { API_REFERENCE_ROUTE } from '@/lib/openapi/document';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteRoutes, type RouteKind } from '@/lib/config/site-routes';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage } from '@/test/support/chromium';
 import { manifest, pageAt } from './manifest';
 
 const base = inject('baseUrl');

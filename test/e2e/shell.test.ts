@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { siteConfig } from '@/lib/config/site-config';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage } from '@/test/support/chromium';
 import { pageAt } from './manifest';
 
 const base = inject('baseUrl');

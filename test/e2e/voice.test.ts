@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { narratingPhrases } from '@/lib/content/narration';
 import { rawRepositoryReferences } from '@/lib/content/sources';
-import { readOutPages, type OutPage } from '@/scripts/out-pages';
+import { readOutPages, type OutPage } from '@/test/support/out-pages';
 
 /** Every HTML page of the built site, by its address, with the text a reader can see (scripts, styles and templates left out). */
 let pages: OutPage[];

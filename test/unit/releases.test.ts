@@ -302,7 +302,7 @@ describe('feeds', () => {
   const info = { title: 'Notes & news', description: 'Changes', homeUrl: 'https://docs.example/cp/releases', urls: { rss: 'https://docs.example/rss.xml', atom: 'https://docs.example/atom.xml', json: 'https://docs.example/feed.json' } };
   const items: FeedItem[] = [
     { title: 'Cloud 0.10.0', url: 'https://docs.example/cp/releases/0.10.0', date: '2025-02-01', summary: 'New <things>', html: '<p>New <a href="https://docs.example/cp/x">x</a></p>', authors: ['Product'], tags: ['api'] },
-    { title: 'Cloud 0.9.0', url: 'https://docs.example/cp/releases/0.9.0', date: '2025-01-02', summary: 'Older', html: '<p>Older</p>', authors: ['Engineering'], tags: [] },
+    { title: 'Cloud 0.9.0', url: 'https://docs.example/cp/releases/0.9.0', date: '2025-01-02', summary: 'Older', html: '<p>Older</p>', authors: [], tags: [] },
   ];
   const parseXml = (xml: string) => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
@@ -310,27 +310,43 @@ describe('feeds', () => {
     return doc;
   };
 
-  it('writes RSS 2.0 that parses, with escaped text and every item', () => {
+  it('writes RSS 2.0 that parses, with escaped text, every item, its permalink, date, authors and tags', () => {
     const doc = parseXml(toRss(info, items));
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
     expect(doc.querySelector('channel > title')?.textContent).toBe('Notes & news');
+    expect(doc.querySelector('channel > lastBuildDate')?.textContent).toBe('Sat, 01 Feb 2025 00:00:00 GMT');
     expect([...doc.querySelectorAll('item > link')].map((n) => n.textContent)).toEqual(items.map((i) => i.url));
-    expect(doc.querySelector('item > pubDate')?.textContent).toBe('Sat, 01 Feb 2025 00:00:00 GMT');
+    expect([...doc.querySelectorAll('item > guid')].map((n) => [n.textContent, n.getAttribute('isPermaLink')])).toEqual(items.map((i) => [i.url, 'true']));
+    expect([...doc.querySelectorAll('item > pubDate')].map((n) => n.textContent)).toEqual(['Sat, 01 Feb 2025 00:00:00 GMT', 'Thu, 02 Jan 2025 00:00:00 GMT']);
     expect(doc.querySelector('item > description')?.textContent).toBe('New <things>');
+    expect(doc.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent).toBe(items[0].html);
+    expect([...doc.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')].map((n) => n.textContent)).toEqual(['Product']);
+    expect([...doc.querySelectorAll('item > category')].map((n) => n.textContent)).toEqual(['api']);
   });
 
-  it('writes Atom 1.0 that parses, with ids, updated dates and HTML content', () => {
+  it('writes Atom 1.0 that parses, with ids, updated dates, text titles and summaries, and HTML content', () => {
     const doc = parseXml(toAtom(info, items));
     expect(doc.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
     expect(doc.querySelector('feed > updated')?.textContent).toBe('2025-02-01T00:00:00.000Z');
+    expect(doc.querySelector('feed > link[rel="self"]')?.getAttribute('href')).toBe(info.urls.atom);
     expect([...doc.querySelectorAll('entry > id')].map((n) => n.textContent)).toEqual(items.map((i) => i.url));
+    expect([...doc.querySelectorAll('entry > link')].map((n) => n.getAttribute('href'))).toEqual(items.map((i) => i.url));
+    expect([...doc.querySelectorAll('entry > updated')].map((n) => n.textContent)).toEqual(['2025-02-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z']);
+    // type="html": what a reader shows is the text once the HTML is decoded.
+    const shown = (html: string | null | undefined) => new DOMParser().parseFromString(html ?? '', 'text/html').body.textContent;
+    expect(shown(doc.querySelector('entry > summary')?.textContent)).toBe('New <things>');
+    expect(shown(doc.querySelector('entry > title')?.textContent)).toBe('Cloud 0.10.0');
     expect(doc.querySelector('entry > content')?.textContent).toBe(items[0].html);
+    expect([...doc.querySelectorAll('entry > author > name')].map((n) => n.textContent)).toEqual(['Product']);
   });
 
-  it('writes JSON Feed 1.1 with the required fields', () => {
+  it('writes a JSON Feed with the required fields, dates, authors and tags', () => {
     const feed = JSON.parse(toJsonFeed(info, items));
-    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.version).toBe('https://jsonfeed.org/version/1');
     expect(feed.title).toBe('Notes & news');
-    expect(feed.items.map((i: { id: string; content_html: string }) => [i.id, i.content_html])).toEqual(items.map((i) => [i.url, i.html]));
+    expect(feed.feed_url).toBe(info.urls.json);
+    expect(feed.items.map((i: { id: string; url: string; content_html: string }) => [i.id, i.url, i.content_html])).toEqual(items.map((i) => [i.url, i.url, i.html]));
+    expect(feed.items[0]).toMatchObject({ title: 'Cloud 0.10.0', summary: 'New <things>', date_published: '2025-02-01T00:00:00.000Z', author: { name: 'Product' }, tags: ['api'] });
+    expect(feed.items[1].author).toBeUndefined();
   });
 });

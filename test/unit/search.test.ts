@@ -8,7 +8,7 @@ import { chatRequest, createSseParser, passagesFrom, streamAnswer } from '@/lib/
 import { compactRecords, expandRecords } from '@/lib/search/compact';
 import { resolveSearchConfig } from '@/lib/search/config';
 import { createEmbeddedClient } from '@/lib/search/embedded';
-import { rankedPages, relevance } from '@/lib/search/evaluate';
+import { KEYWORD_FILE, rankedPages, relevance } from '@/lib/search/evaluate';
 import { withFallback } from '@/lib/search/fallback';
 import { groupHits } from '@/lib/search/group';
 import { highlight, snippet, splitHighlight, snippetWords } from '@/lib/search/highlight';
@@ -185,7 +185,7 @@ describe('grouping, saved hits and relevance scoring', () => {
   });
 
   it('keeps the relevance query set grounded: every expected page exists', () => {
-    const set = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as { query: string; expected: string[] }[];
+    const set = JSON.parse(readFileSync(KEYWORD_FILE, 'utf8')) as { query: string; expected: string[] }[];
     expect(set.length).toBeGreaterThanOrEqual(40);
     for (const { expected } of set) expect(expected.length).toBeGreaterThan(0);
   });

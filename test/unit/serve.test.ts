@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '@/scripts/serve';
+import { startServer } from '@/lib/hosting/static-server';
 import { CONTENT_SECURITY_POLICY } from '@/lib/hosting/security-headers';
 
 let server: Server;
@@ -14,7 +14,7 @@ const PAGE = `<!DOCTYPE html><title>Overview</title>${'<p>Wren AI overview text.
 
 beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'serve-'));
-  for (const [name, text] of Object.entries({ 'index.html': '<!DOCTYPE html><title>Home</title>', '404.html': '<!DOCTYPE html><title>Page not found</title>', 'cp/overview.html': PAGE, 'cp/releases.html': 'list', 'cp/releases/0.7.0.html': 'note' })) {
+  for (const [name, text] of Object.entries({ 'index.html': '<!DOCTYPE html><title>Home</title>', '404.html': '<!DOCTYPE html><title>Page not found</title>', 'cp/overview.html': PAGE, 'cp/releases.html': 'list', 'cp/releases/0.7.0.html': 'note', 'cp/overview.md': '# Overview', 'cp/releases/feed.json': '{}', '_next/static/a.js': '1', 'styles.css': 'a{}', '_headers': '/*' })) {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     writeFileSync(path.join(root, name), text);
   }
@@ -76,6 +76,19 @@ describe('the preview server', () => {
     expect(first.headers['last-modified']).toBeTruthy();
     expect((await send('/cp/overview', { 'if-none-match': first.headers.etag as string })).status).toBe(304);
     expect((await send('/cp/overview', { 'if-modified-since': first.headers['last-modified'] as string })).status).toBe(304);
+  });
+
+  it('types each file by its extension, as send does, and a miss as the HTML page it gets', async () => {
+    const types: Record<string, string> = {
+      '/cp/overview': 'text/html; charset=utf-8',
+      '/cp/overview.md': 'text/markdown; charset=utf-8',
+      '/cp/releases/feed.json': 'application/json; charset=utf-8',
+      '/_next/static/a.js': 'text/javascript; charset=utf-8',
+      '/styles.css': 'text/css; charset=utf-8',
+      '/_headers': 'application/octet-stream',
+      '/nope': 'text/html; charset=utf-8',
+    };
+    for (const [target, type] of Object.entries(types)) expect((await send(target)).headers['content-type'], target).toBe(type);
   });
 
   it('answers a Range request with the bytes asked for', async () => {

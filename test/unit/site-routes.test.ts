@@ -42,7 +42,7 @@ describe('site routes', () => {
     expect(byPath.get('/__docusaurus/debug/config')).toMatchObject({ kind: 'debug', page: true, indexed: false });
     expect(byPath.get('/404')).toMatchObject({ kind: 'not-found', indexed: false });
     expect(byPath.get('/cp/releases/rss.xml')).toMatchObject({ kind: 'file', page: false, indexed: false });
-    expect(byPath.get('/cp/overview.md')).toMatchObject({ kind: 'file', sources: ['scripts/export-markdown.ts', 'content/cp/overview.md'] });
+    expect(byPath.get('/cp/overview.md')).toMatchObject({ kind: 'file', sources: ['scripts/build/export-markdown.ts', 'content/cp/overview.md'] });
     expect(byPath.get('/sitemap.xml')).toMatchObject({ kind: 'file', sources: ['next-sitemap.config.js'] });
     expect(byPath.get('/about')).toMatchObject({ kind: 'page', indexed: true });
     // An unknown dynamic route shows up as its pattern instead of going missing.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanAddress, cleanPath } from '@/lib/hosting/clean-path';
-import { cacheControlFor, contentTypeFor, requestTarget, resolveStaticPath } from '@/lib/hosting/static-host';
+import { cacheControlFor, requestTarget, resolveStaticPath } from '@/lib/hosting/static-host';
 
 const files = new Set(['index.html', '404.html', 'cp/overview.html', 'oss/wren_engine_api.html', 'docs/index.html', '_next/static/a.js']);
 const resolve = (pathname: string, search = '') => resolveStaticPath(pathname, search, (relative) => files.has(relative));
@@ -37,7 +37,7 @@ describe('resolveStaticPath', () => {
   });
 });
 
-describe('cleanPath, content types and caching', () => {
+describe('cleanPath and caching', () => {
   it('strips .html endings', () => {
     expect(cleanPath('/a/b.html')).toBe('/a/b');
     expect(cleanPath('/a/index.html')).toBe('/a');
@@ -45,16 +45,14 @@ describe('cleanPath, content types and caching', () => {
     expect(cleanAddress('/oss/wren_engine_api/')).toBe('/oss/wren_engine_api');
     expect(cleanAddress('/')).toBe('/');
   });
-  it('types and caches files by what they are', () => {
-    expect(contentTypeFor('a/b.html')).toBe('text/html; charset=utf-8');
-    expect(contentTypeFor('x.unknown')).toBe('application/octet-stream');
+  it('caches files by what they are', () => {
     expect(cacheControlFor('_next/static/chunks/a.js')).toContain('immutable');
     expect(cacheControlFor('cp/overview.html')).toContain('must-revalidate');
   });
 });
 
 describe('hosting configuration', () => {
-  it('keeps public/_headers and vercel.json equal to lib/hosting/security-headers.ts (run scripts/write-host-config.ts)', async () => {
+  it('keeps public/_headers and vercel.json equal to lib/hosting/security-headers.ts (run scripts/build/write-host-config.ts)', async () => {
     const { readFileSync } = await import('node:fs');
     const { netlifyHeaders, nginxConfig, vercelConfig, CONTENT_SECURITY_POLICY } = await import('@/lib/hosting/security-headers');
     expect(readFileSync('public/_headers', 'utf8')).toBe(netlifyHeaders());

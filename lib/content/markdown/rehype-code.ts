@@ -46,7 +46,7 @@ export function rehypeCode(highlighter: Highlighter, context: RenderContext, blo
 export function codeFigure(highlighter: Highlighter, code: string, grammar: string, language: string, title?: string): Element {
   // No time limit per line (Shiki's default is 500 ms): on a busy machine the first lines a grammar
   // tokenizes took longer, and the rest of such a line came out uncoloured, so a build's output
-  // depended on the machine's load (render-pool.test.ts caught a worker and the main thread disagreeing).
+  // depended on the machine's load (a worker and the main thread once disagreed on the same page).
   const highlighted = highlighter.codeToHast(code, { lang: grammar, themes: CODE_THEMES, defaultColor: 'light', tokenizeTimeLimit: 0 });
   const pre = highlighted.children[0] as Element;
   tokenColorClasses(pre);

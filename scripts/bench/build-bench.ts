@@ -1,19 +1,19 @@
 /**
  * Build benchmark: our full build (content, next build, sitemap, Markdown export, optimize) against
  * Docusaurus 3.10 on the same pages, classic and with `future.faster`, in the same run, and against
- * the Next.js floor: a minimal Next.js export of as many pages (scripts/bench/next-floor.ts).
+ * the Next.js floor: a minimal Next.js export of as many pages (next-floor.ts).
  *
  * Corpora:
  *   site   the project's own content (150 doc pages, 50 release notes)
- *   1k/10k the site plus N generated doc pages (scripts/bench/corpus.ts), in sections of 500 pages
+ *   1k/10k the site plus N generated doc pages (corpus.ts), in sections of 500 pages
  *          with one sidebar each
  * For each corpus and builder: wall time, peak RSS of the whole process tree, output size (MiB and
  * files of out/ or build/). Every build is cold: ours without .next/, out/, .generated/ and the highlight
  * cache (--warm keeps them),
  * Docusaurus without .docusaurus/, build/ and node_modules/.cache. The Docusaurus site is generated
- * into .bench/docusaurus/ and its packages installed there once (scripts/bench/docusaurus.ts).
+ * into .bench/docusaurus/ and its packages installed there once (docusaurus.ts).
  *
- * Usage: tsx scripts/build-bench.ts [options]        (npm run bench:build -- [options])
+ * Usage: npm run bench:build -- [options]
  *   --only site            only the site corpus
  *   --skip-site            only the generated corpora
  *   --pages 1000[,10000]   generated corpus sizes (default 1000,10000)
@@ -28,11 +28,11 @@
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { argument } from './args';
-import { dirSize, measure, type Measured } from './bench/measure';
-import { projectCopy } from './bench/project-copy';
-import { addSidebars, writeCorpus } from './bench/corpus';
-import { buildNextFloor, markdownFileCount, NEXT_FLOOR_DIR } from './bench/next-floor';
+import { parseOptions } from '../cli';
+import { dirSize, measure, type Measured } from './measure';
+import { projectCopy } from './project-copy';
+import { addSidebars, writeCorpus } from './corpus';
+import { buildNextFloor, markdownFileCount, NEXT_FLOOR_DIR } from './next-floor';
 
 interface Row {
   corpus: string;
@@ -61,8 +61,18 @@ function printTable() {
 /** The cold builds' own highlight cache, inside each project copy. */
 const BENCH_HIGHLIGHT_CACHE = '.bench-cache/highlight.json';
 
-const flag = (name: string) => process.argv.includes(`--${name}`);
-const option = (name: string) => argument(`--${name}`);
+const options = parseOptions({
+  only: { type: 'string' },
+  'skip-site': { type: 'boolean', default: false },
+  pages: { type: 'string', default: '1000,10000' },
+  'docusaurus-pages': { type: 'string', default: '1000' },
+  'skip-docusaurus': { type: 'boolean', default: false },
+  'skip-ours': { type: 'boolean', default: false },
+  peer: { type: 'string', default: 'classic,faster,floor' },
+  'repeat-site': { type: 'string', default: '1' },
+  'section-size': { type: 'string', default: '500' },
+  warm: { type: 'boolean', default: false },
+}, 'npm run bench:build -- [--only site] [--skip-site] [--pages 1000,10000] [--docusaurus-pages 1000] [--skip-docusaurus] [--skip-ours] [--peer classic,faster,floor] [--repeat-site N] [--section-size 500] [--warm]   (see the header of scripts/bench/build-bench.ts)');
 
 async function record(corpus: string, builder: string, outDir: () => string, run: () => Promise<Measured>): Promise<Measured | undefined> {
   const load = loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -99,7 +109,7 @@ async function buildOurs(corpus: string, dir: string) {
     // Every build is cold unless --warm: a repeat would otherwise reuse the last build's .next/ (Turbopack's cache).
     // A copy's node_modules is a symlink to ours: its highlight cache lives in the copy, not in the shared node_modules/.cache.
     const highlightCache = path.join(dir, BENCH_HIGHLIGHT_CACHE);
-    if (!flag('warm')) for (const stale of ['.next', 'out', '.generated', highlightCache]) rmSync(path.resolve(dir, stale), { recursive: true, force: true });
+    if (!options.warm) for (const stale of ['.next', 'out', '.generated', highlightCache]) rmSync(path.resolve(dir, stale), { recursive: true, force: true });
     return measure('npm', ['run', 'build'], dir, { WREN_DOCS_HIGHLIGHT_CACHE: highlightCache });
   };
   const result = await record(corpus, 'ours', () => path.join(dir, 'out'), run);
@@ -107,9 +117,9 @@ async function buildOurs(corpus: string, dir: string) {
 }
 
 async function buildPeer(corpus: string, contentDir: string) {
-  const peers = (option('peer') ?? 'classic,faster,floor').split(',');
+  const peers = options.peer.split(',');
   if (peers.includes('classic') || peers.includes('faster')) {
-    const { generateDocusaurusSite, buildDocusaurus } = await import('./bench/docusaurus');
+    const { generateDocusaurusSite, buildDocusaurus } = await import('./docusaurus');
     const site = await generateDocusaurusSite(contentDir);
     for (const faster of [false, true]) {
       if (!peers.includes(faster ? 'faster' : 'classic')) continue;
@@ -123,16 +133,16 @@ async function buildPeer(corpus: string, contentDir: string) {
 }
 
 async function main() {
-  const skipPeer = flag('skip-docusaurus');
-  const only = option('only');
+  const skipPeer = options['skip-docusaurus'];
+  const only = options.only;
   if (only && only !== 'site') throw new Error(`--only takes 'site', not '${only}'`);
-  const sizes = only === 'site' ? [] : (option('pages') ?? '1000,10000').split(',').map(Number);
-  const peerSizes = (option('docusaurus-pages') ?? '1000').split(',').map(Number);
-  const sectionSize = Number(option('section-size') ?? 500);
-  if (!flag('skip-site')) {
+  const sizes = only === 'site' ? [] : options.pages.split(',').map(Number);
+  const peerSizes = options['docusaurus-pages'].split(',').map(Number);
+  const sectionSize = Number(options['section-size']);
+  if (!options['skip-site']) {
     const dir = projectCopy('site');
-    for (let i = 0; i < Number(option('repeat-site') ?? 1); i++) {
-      if (!flag('skip-ours')) await buildOurs('site', dir);
+    for (let i = 0; i < Number(options['repeat-site']); i++) {
+      if (!options['skip-ours']) await buildOurs('site', dir);
       if (!skipPeer) await buildPeer('site', path.join(dir, 'content'));
     }
     rmSync(dir, { recursive: true, force: true });
@@ -142,7 +152,7 @@ async function main() {
     const dir = projectCopy(`site-${pages}`);
     const contentDir = path.join(dir, 'content');
     addSidebars(contentDir, writeCorpus(contentDir, pages, { sectionSize, groupSize: 50 }));
-    if (!flag('skip-ours')) await buildOurs(corpus, dir);
+    if (!options['skip-ours']) await buildOurs(corpus, dir);
     if (!skipPeer && peerSizes.includes(pages)) await buildPeer(corpus, contentDir);
     rmSync(dir, { recursive: true, force: true });
   }

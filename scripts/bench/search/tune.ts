@@ -1,20 +1,23 @@
 /**
  * Tunes the ranking weights (RANK_WEIGHTS in lib/search/rank.ts) on the tune set
- * (scripts/search-questions.json) and the keyword set (scripts/search-queries.json), by coordinate
+ * (questions.json) and the keyword set (queries.json), by coordinate
  * search on MRR and hit@1, and prints the best set to copy into rank.ts. The held-out set
- * (scripts/search-questions-heldout.json) is never read here.
- * Usage: tsx scripts/search-tune.ts [--only key,key]   (after npm run content; --only tunes just those weights)
+ * (questions-heldout.json) is never read here.
+ * Usage: tsx scripts/bench/search/tune.ts [--only key,key]   (after npm run content; --only tunes just those weights)
  */
 import { readFileSync } from 'node:fs';
 import { askedQuery, buildIndex, queryIndex } from '@/lib/search/embedded';
-import { relevance, readQuestionSets, type Judgement } from '@/lib/search/evaluate';
+import { KEYWORD_FILE, relevance, readQuestionSets, type Judgement } from '@/lib/search/evaluate';
 import { readSearchRecords } from '@/lib/search/generated';
 import { RANK_WEIGHTS } from '@/lib/search/rank';
+import { parseOptions } from '../../cli';
+
+const options = parseOptions({ only: { type: 'string' } }, 'tsx scripts/bench/search/tune.ts [--only key,key]');
 
 const records = readSearchRecords();
 const index = buildIndex(records);
 const { tune } = readQuestionSets((file) => readFileSync(file, 'utf8'));
-const keywordSet = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
+const keywordSet = JSON.parse(readFileSync(KEYWORD_FILE, 'utf8')) as Judgement[];
 // As the modal asks: at most 64 characters.
 const run = (query: string) => queryIndex(index, askedQuery(query)).slice(0, 20).map((hit) => records[hit.id].url);
 // Short keyword queries are most of what readers type: they count too, at half the questions' weight.
@@ -25,8 +28,7 @@ const objective = () => {
 };
 
 const weights = RANK_WEIGHTS as Record<string, number>;
-const onlyAt = process.argv.indexOf('--only');
-const ONLY = onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : undefined;
+const ONLY = options.only?.split(',');
 // Release notes and API operations rank below docs unless asked for (and docs below releases on a
 // history question): those factors stay at most 0.5 whatever the questions favour.
 const LOWERING_FACTORS = new Set(['release', 'api', 'docOnHistory']);

@@ -1,5 +1,5 @@
 /**
- * The embedded search as a browser script, for the benchmark only (scripts/search-compare.ts
+ * The embedded search as a browser script, for the benchmark only (compare.ts
  * bundles it with esbuild and injects it into a page of out/): the same code the modal runs.
  */
 import { expandRecords, type CompactIndex } from '@/lib/search/compact';

@@ -1,4 +1,4 @@
-/** The part of jsdom (a devDependency, used without @types/jsdom) that scripts/out-pages.ts and the boot-script test call. */
+/** The part of jsdom (a devDependency, used without @types/jsdom) that test/support/out-pages.ts and the boot-script test call. */
 declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string, options?: { runScripts?: 'dangerously' | 'outside-only'; pretendToBeVisual?: boolean });

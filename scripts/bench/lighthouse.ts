@@ -1,6 +1,6 @@
 /**
  * Lighthouse scores of the built site on this machine:
- * 1. serves out/ and starts Chromium (scripts/lighthouse-session.ts),
+ * 1. serves out/ and starts Chromium (scripts/bench/lighthouse-session.ts),
  * 2. runs Lighthouse (performance, accessibility, best practices, SEO) on the home page, a doc page,
  *    a release page, /search and the API page, on mobile and desktop settings, 3 runs each,
  * 3. prints the median score of each category with FCP, LCP, TBT and CLS, and the audits that lost
@@ -8,20 +8,21 @@
  * Mobile runs use Lighthouse's default 4x CPU slowdown, which assumes a machine with a benchmark
  * index of about 1,500; the script prints the index of its first run, because on a shared machine
  * it varies from run to run, and the scores with it.
- * Usage: tsx scripts/lighthouse.ts [--runs 3] [--only /search] [--form mobile]
+ * Usage: npm run bench:lighthouse -- [--runs 3] [--only /search] [--form mobile]
  */
 import { percentile } from '@/lib/search/evaluate';
-import { argument } from './args';
-import { withLighthouse, type Form, type Lhr } from './lighthouse-session';
+import { parseOptions } from '../cli';
+import { formOf, withLighthouse, type Form, type Lhr } from './lighthouse-session';
 
 const PAGES = ['/', '/oss/engine/guide/model', '/cp/releases/0.24.0', '/search', '/oss/wren_engine_api/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
 
 async function main() {
-  const runs = Number(argument('--runs', '3'));
-  const only = argument('--only', '');
-  const forms = (argument('--form', '') ? [argument('--form', '')] : ['mobile', 'desktop']) as Form[];
+  const options = parseOptions({ runs: { type: 'string', default: '3' }, only: { type: 'string' }, form: { type: 'string' } }, 'npm run bench:lighthouse -- [--runs 3] [--only /search] [--form mobile|desktop]');
+  const runs = Number(options.runs);
+  const only = options.only;
+  const forms: Form[] = options.form ? [formOf(options.form)] : ['mobile', 'desktop'];
   await withLighthouse(async (audit) => {
     const header = ['page'.padEnd(28), 'form'.padEnd(8), 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'].join('  ');
     let benchmarkIndex = 0;

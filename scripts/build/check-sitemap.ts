@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMain, runStep } from './args';
+import { isMain, runStep } from '../cli';
 
 export function checkSitemap(out = path.resolve('out')): string {
   const sitemap = path.join(out, 'sitemap.xml');

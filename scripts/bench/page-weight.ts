@@ -4,11 +4,11 @@
  * 2. loads each page in Chromium with a cold cache and waits for the network to settle,
  * 3. prints requests, bytes transferred, compressed JavaScript and CSS, and HTML bytes,
  * 4. on the API page, opens Try it on one operation and prints what Swagger UI adds.
- * Usage: tsx scripts/page-weight.ts   (after npm run build)
+ * Usage: npm run bench:weight   (after npm run build)
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '@/test/e2e/browser';
-import { startServer } from './serve';
+import { startServer } from '@/lib/hosting/static-server';
+import { launchBrowser } from '@/test/support/chromium';
 
 const PAGES = [
   ['home', '/'],

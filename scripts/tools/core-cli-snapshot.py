@@ -1,7 +1,7 @@
 """Reads the `wren` CLI's command tree from the Typer source of Canner/WrenAI at a tag.
 
 Needs only the standard library: the source is parsed with `ast`, never imported, so the CLI's own
-dependencies (typer, duckdb, ...) need not be installed. Run through scripts/core-cli-snapshot.ts.
+dependencies (typer, duckdb, ...) need not be installed. Run through scripts/tools/core-cli-snapshot.ts.
 
 It follows what Typer does at runtime for the patterns the CLI uses:
 - `x = typer.Typer(name=..., help=...)`, `app.add_typer(x)` (a group named by `name=`),

@@ -2,7 +2,7 @@
  * For maintainers: checks that every repository source in the content's frontmatter exists, using local
  * git mirrors of the repositories (no network). A mirror of owner/name is looked for at
  * <mirrors>/owner+name/repo or <mirrors>/owner+name. Prints each missing tag, commit or path and exits 1.
- * Usage: tsx scripts/check-sources.ts --mirrors /path/to/mirrors [--content content]
+ * Usage: tsx scripts/tools/check-sources.ts --mirrors /path/to/mirrors [--content content]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,14 +10,14 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { readContentFiles } from '@/lib/content/load';
 import { repositorySource } from '@/lib/content/sources';
-import { argument } from './args';
+import { parseOptions } from '../cli';
 
-const mirrors = argument('--mirrors');
+const USAGE = 'tsx scripts/tools/check-sources.ts --mirrors /path/to/mirrors [--content content]';
+const { mirrors, content: contentDir } = parseOptions({ mirrors: { type: 'string' }, content: { type: 'string', default: 'content' } }, USAGE);
 if (!mirrors) {
-  console.error('Usage: tsx scripts/check-sources.ts --mirrors /path/to/mirrors');
+  console.error(`--mirrors is required.\nUsage: ${USAGE}`);
   process.exit(2);
 }
-const contentDir = argument('--content', 'content');
 const mirrorOf = (repo: string) => [path.join(mirrors, repo.replace('/', '+'), 'repo'), path.join(mirrors, repo.replace('/', '+'))].find((dir) => existsSync(dir));
 const exists = (dir: string, object: string) => {
   try {

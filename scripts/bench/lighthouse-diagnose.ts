@@ -1,21 +1,21 @@
 /**
  * One mobile Lighthouse run of one page, printing where the performance score goes:
  * each metric's value and score, the long main-thread tasks and the scripts' boot-up time.
- * Usage: tsx scripts/lighthouse-diagnose.ts --page /oss/engine/guide/model [--form desktop]
+ * Usage: tsx scripts/bench/lighthouse-diagnose.ts [--page /oss/engine/guide/model] [--form desktop] [--json lhr.json]
  */
 import { writeFileSync } from 'node:fs';
-import { argument } from './args';
-import { withLighthouse, type Form } from './lighthouse-session';
+import { parseOptions } from '../cli';
+import { formOf, withLighthouse } from './lighthouse-session';
 
 const METRICS = ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 
 async function main() {
-  const path = argument('--page', '/oss/engine/guide/model');
-  const form = argument('--form', 'mobile') as Form;
+  const options = parseOptions({ page: { type: 'string', default: '/oss/engine/guide/model' }, form: { type: 'string', default: 'mobile' }, json: { type: 'string' } }, 'tsx scripts/bench/lighthouse-diagnose.ts [--page /oss/engine/guide/model] [--form mobile|desktop] [--json lhr.json]');
+  const path = options.page;
+  const form = formOf(options.form);
   await withLighthouse(async (audit) => {
     const lhr = await audit(path, form, ['performance']);
-    const out = argument('--json', '');
-    if (out) writeFileSync(out, JSON.stringify(lhr));
+    if (options.json) writeFileSync(options.json, JSON.stringify(lhr));
     console.log(`${path} ${form}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}`);
     for (const id of METRICS) {
       const audit = lhr.audits[id];

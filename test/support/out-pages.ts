@@ -1,4 +1,4 @@
-/** Reads the built site's HTML pages and the text a reader sees on each; shared by scripts/voice-count.ts and the browser tests. */
+/** Reads the built site's HTML pages and the text a reader sees on each; shared by scripts/tools/voice-count.ts and the browser tests. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';

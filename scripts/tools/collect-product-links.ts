@@ -3,12 +3,12 @@
  * mirrors of its repositories (no network), and writes test/fixtures/product-links.json, which
  * test/e2e/product-links.test.ts keeps answering. A mirror of owner/name is looked for at
  * <mirrors>/owner+name/repo or <mirrors>/owner+name.
- * Usage: tsx scripts/collect-product-links.ts --mirrors /path/to/mirrors
+ * Usage: tsx scripts/tools/collect-product-links.ts --mirrors /path/to/mirrors
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { argument } from './args';
+import { parseOptions } from '../cli';
 
 /**
  * Where the product links into the docs: GenBI Classic's last release and Core at main; the engine at the release Classic pins and its
@@ -23,9 +23,10 @@ const REVISIONS = [
 const DOCS_LINK = 'https://docs\\.getwren\\.ai/[A-Za-z0-9_./#-]*';
 export const PRODUCT_LINKS_FILE = 'test/fixtures/product-links.json';
 
-const mirrors = argument('--mirrors');
+const USAGE = 'tsx scripts/tools/collect-product-links.ts --mirrors /path/to/mirrors';
+const { mirrors } = parseOptions({ mirrors: { type: 'string' } }, USAGE);
 if (!mirrors) {
-  console.error('Usage: tsx scripts/collect-product-links.ts --mirrors /path/to/mirrors');
+  console.error(`--mirrors is required.\nUsage: ${USAGE}`);
   process.exit(2);
 }
 

@@ -5,7 +5,7 @@
  * 2. every page carries its own CSP with the hashes of its inline scripts (lib/build/page-csp.ts),
  * 3. the chunks pages run at start carry V8's compile hint (lib/build/compile-hint.ts),
  * 4. the RSC payload copies the client router never requests are deleted (lib/build/payloads.ts).
- * Run by scripts/postbuild.ts; `tsx scripts/optimize-export.ts` runs it alone.
+ * Run by postbuild.ts; `tsx scripts/build/optimize-export.ts` runs it alone.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { ExportRewriteError } from '@/lib/build/rewrite-error';
 import { BOOT_MARKER } from '@/lib/inline-scripts/boot-after-paint';
 import { siteConfig } from '@/lib/config/site-config';
 import { cleanPath } from '@/lib/hosting/clean-path';
-import { isMain, runStep } from './args';
+import { isMain, runStep } from '../cli';
 
 export function optimizeExport(out = path.resolve('out')): string {
   const pages: string[] = [];

@@ -28,16 +28,8 @@ import { HIGHLIGHT_CACHE_FILE, HighlightCache } from '@/lib/content/markdown/hig
 import { codeColorsCss } from '@/lib/content/markdown/code-colors';
 import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';
 import { CHANGELOG_FILE, parseChangelog } from '@/lib/releases/changelog';
-import { argument, isMain } from './args';
+import { isMain, parseOptions } from '../cli';
 import { renderApiHtml } from './render-api-html';
-import { RenderPool } from './render-pool';
-
-/**
- * From how many content files a one-off build renders on every core (scripts/render-pool.ts). A worker
- * thread takes about 0.8 s to start and renders slowly until warm: at 201 files the pool made the
- * content build 0.5 s slower, at 501 it was even, at 1,201 it was 2.7 s (19%) faster.
- */
-const RENDER_POOL_MIN_FILES = 1000;
 
 export interface ContentBuildOptions {
   contentDir: string;
@@ -52,20 +44,13 @@ export async function buildSiteContent({ contentDir, includeDrafts, session }: C
   checkSiteConfig();
   const files = readContentFiles(path.resolve(contentDir), contentDir);
   const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
-  // The dev watcher's rebuilds render only what changed, on this thread.
-  const pool = !session && files.length >= RENDER_POOL_MIN_FILES ? new RenderPool(HIGHLIGHT_CACHE_FILE, shikiVersion) : undefined;
   const cache = new HighlightCache(HIGHLIGHT_CACHE_FILE, shikiVersion);
-  let result: Awaited<ReturnType<typeof buildWith>>;
-  try {
-    result = await buildWith({ contentDir, includeDrafts, session }, files, cache, pool);
-  } finally {
-    await pool?.close(cache);
-  }
+  const result = await buildWith({ contentDir, includeDrafts, session }, files, cache);
   const highlighted = cache.save();
   return { ...result, files: files.length, highlighted, seconds: (performance.now() - started) / 1000 };
 }
 
-async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOptions, files: SourceFile[], cache: HighlightCache, pool: RenderPool | undefined) {
+async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOptions, files: SourceFile[], cache: HighlightCache) {
   const sidebarsFile = pathToFileURL(path.resolve(contentDir, 'sidebars.ts')).href;
   // A query string makes the dev watcher's rebuilds read an edited sidebars.ts instead of the cached module.
   const sidebars = (await import(session ? `${sidebarsFile}?t=${Date.now()}` : sidebarsFile)).default as SidebarsConfig;
@@ -81,7 +66,6 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
     authors,
     changelog,
     renderCache: session?.renderCache,
-    renderMany: pool && ((jobs, routeByFile) => pool.renderMany(highlighter, jobs, routeByFile)),
     links: {
       appRoutes: APP_ROUTES,
       publicFileExists: (target) => existsSync(path.join('public', decodeURIComponent(target))),
@@ -104,7 +88,8 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
 }
 
 if (isMain(import.meta)) {
-  buildSiteContent({ contentDir: argument('--content') ?? 'content', includeDrafts: process.argv.includes('--drafts') })
+  const options = parseOptions({ content: { type: 'string', default: 'content' }, drafts: { type: 'boolean', default: false } }, 'npm run content -- [--content content] [--drafts]');
+  buildSiteContent({ contentDir: options.content, includeDrafts: options.drafts })
     .then(({ built, files, records, highlighted, seconds }) => {
       console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes ` +
           `from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`);

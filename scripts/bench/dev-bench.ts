@@ -6,16 +6,16 @@
  * Usage: tsx scripts/dev-bench.ts [--edits 5]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { launchBrowser } from '@/test/e2e/browser';
+import { launchBrowser } from '@/test/support/chromium';
 import { startDevServer } from '@/test/support/dev-server';
 import { percentile } from '@/lib/search/evaluate';
-import { argument } from './args';
+import { parseOptions } from '../cli';
 
 const PAGES = [
   { file: 'content/cp/overview.md', route: '/cp/overview' },
   { file: 'content/oss/engine/guide/check_manifest.mdx', route: '/oss/engine/guide/check_manifest' },
 ];
-const EDITS = Number(argument('--edits') ?? 5);
+const EDITS = Number(parseOptions({ edits: { type: 'string', default: '5' } }, 'npm run bench:dev -- [--edits 5]').edits);
 
 async function main() {
   const dev = await startDevServer(PAGES[0].route);

@@ -1,15 +1,15 @@
 /**
  * The site's embedded search against Pagefind 1.6, its peer, on the same build (out/), in one run:
  * - Pagefind indexes out/ with no configuration (node API) into a temporary folder, never into out/;
- *   out/ and that folder are served together by scripts/serve.ts;
+ *   out/ and that folder are served together by lib/hosting/static-server.ts;
  * - both engines run in the same headless Chromium, on the same page of the site: ours is the modal's
- *   own search code (scripts/search-bench-browser.ts, bundled with esbuild), Pagefind is its
+ *   own search code (bench-browser.ts, bundled with esbuild), Pagefind is its
  *   pagefind.js; the site's CSP (no wasm) is bypassed for both, so Pagefind can run;
  * - relevance (hit@1, hit@5, MRR of the first expected page) on the held-out
- *   questions (scripts/search-questions-heldout.json and the Core set
- *   scripts/search-questions-heldout-core.json, never tuned on), the tune questions
- *   (scripts/search-questions.json), and the keyword set
- *   scripts/search-queries.json; for ours also in the order the modal lists hits (grouped by section);
+ *   questions (questions-heldout.json and the Core set
+ *   questions-heldout-core.json, never tuned on), the tune questions
+ *   (questions.json), and the keyword set
+ *   queries.json; for ours also in the order the modal lists hits (grouped by section);
  * - query time: every query typed letter by letter, after one untimed pass that warms both
  *   engines; ours = the client's search (ranking and highlighting 20 hits), Pagefind = search() and
  *   data() of its first 5 results (what a list needs to show titles); p50 and p95 over all keystrokes;
@@ -20,7 +20,7 @@
  *   modal replaced that first answer (from page titles, descriptions and headings) with the one from
  *   the full index. For Pagefind, the time from importing pagefind.js to the data of its first 5
  *   results, same page, same throttle (Pagefind has no second stage: both columns show it).
- * Usage: tsx scripts/search-compare.ts [--runs 5] [--misses]   (after npm run build)
+ * Usage: npm run bench:compare -- [--runs 5] [--misses]   (after npm run build)
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
@@ -29,16 +29,17 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import * as pagefind from 'pagefind';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { percentile, relevance, readQuestionSets, type Judgement } from '@/lib/search/evaluate';
-import { launchBrowser } from '@/test/e2e/browser';
-import { startServer } from './serve';
+import { KEYWORD_FILE, percentile, relevance, readQuestionSets, type Judgement } from '@/lib/search/evaluate';
+import { startServer } from '@/lib/hosting/static-server';
+import { launchBrowser } from '@/test/support/chromium';
+import { parseOptions } from '../../cli';
 
 const OUT = path.resolve('out');
 const PAGE = '/cp/overview';
 const FIRST_QUERY = 'snowflake';
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const SHOW_MISSES = process.argv.includes('--misses');
+const options = parseOptions({ runs: { type: 'string', default: '5' }, misses: { type: 'boolean', default: false } }, 'npm run bench:compare -- [--runs 5] [--misses]');
+const RUNS = Number(options.runs);
+const SHOW_MISSES = options.misses;
 
 interface Ranked { urls: string[]; modal?: string[] }
 interface EngineRun { name: string; results: Map<string, Ranked>; times: number[]; indexKb: number; firstMs: number[]; fullMs: number[] }
@@ -71,7 +72,7 @@ async function buildPagefind(root: string): Promise<{ pages: number; kb: number 
 }
 
 async function bundleOurs(): Promise<string> {
-  const result = await build({ entryPoints: ['scripts/search-bench-browser.ts'], bundle: true, format: 'iife', globalName: '__ours', write: false, minify: true, platform: 'browser', define: { 'process.env.NODE_ENV': '"production"' } });
+  const result = await build({ entryPoints: [path.join(import.meta.dirname, 'bench-browser.ts')], bundle: true, format: 'iife', globalName: '__ours', write: false, minify: true, platform: 'browser', define: { 'process.env.NODE_ENV': '"production"' } });
   return result.outputFiles[0].text;
 }
 
@@ -180,7 +181,7 @@ async function main() {
   if (!existsSync(path.join(OUT, 'search-index.json'))) throw new Error('out/ has no search index: run npm run build first.');
   const { tune, heldOut, heldOutCore } = readQuestionSets((file) => readFileSync(file, 'utf8'));
   const questions = [...heldOut, ...heldOutCore, ...tune];
-  const keywords = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
+  const keywords = JSON.parse(readFileSync(KEYWORD_FILE, 'utf8')) as Judgement[];
   const sets: [string, Judgement[]][] = [['held-out questions', heldOut], ['held-out Core questions', heldOutCore], ['tune questions', tune], ['keyword set', keywords]];
   const queries = [...new Set([...questions, ...keywords].map((judgement) => judgement.query))];
 

@@ -10,7 +10,7 @@ import { watch } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RenderedMarkdown } from '@/lib/content/markdown/render';
-import { buildSiteContent, type ContentBuildOptions } from './build-content';
+import { buildSiteContent, type ContentBuildOptions } from '../build/build-content';
 
 const contentDir = 'content';
 const session: NonNullable<ContentBuildOptions['session']> = { renderCache: new Map<string, RenderedMarkdown>() };

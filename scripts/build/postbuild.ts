@@ -3,10 +3,10 @@
  * costs about 0.3 s of loading tsx and the TypeScript it compiles):
  * 1. next-sitemap writes out/sitemap.xml and out/robots.txt (next-sitemap.config.js; its command runs in a
  *    process of its own, the one step that does), then
- *    scripts/check-sitemap.ts checks them,
- * 2. scripts/export-markdown.ts writes each page as Markdown beside its HTML,
- * 3. scripts/optimize-export.ts rewrites the HTML and deletes the payloads the router never fetches.
- * Each step stays its own module and can still run alone (`npm run sitemap`, `tsx scripts/<step>.ts`).
+ *    check-sitemap.ts checks them,
+ * 2. export-markdown.ts writes each page as Markdown beside its HTML,
+ * 3. optimize-export.ts rewrites the HTML and deletes the payloads the router never fetches.
+ * Each step stays its own module and can still run alone (`npm run sitemap`, `tsx scripts/build/<step>.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import nextEnv from '@next/env';
 import { checkSitemap } from './check-sitemap';
 import { exportMarkdown } from './export-markdown';
 import { optimizeExport } from './optimize-export';
-import { runStep } from './args';
+import { runStep } from '../cli';
 
 /**
  * next-sitemap's documented command, `next-sitemap` (its package's bin), with tsx's loader so that

@@ -4,12 +4,12 @@
  * 1. reads the content manifest and the Markdown bodies that `npm run content` left in .generated/,
  * 2. writes out/<route>.md with a title line, the description and the body.
  * A route handler cannot do this: a catch-all segment cannot carry a '.md' suffix.
- * Run by scripts/postbuild.ts; `tsx scripts/export-markdown.ts` runs it alone.
+ * Run by postbuild.ts; `tsx scripts/build/export-markdown.ts` runs it alone.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownFiles } from '@/lib/llms/site';
-import { isMain, runStep } from './args';
+import { isMain, runStep } from '../cli';
 
 export function exportMarkdown(out = path.resolve('out')): string {
   if (!existsSync(path.join(out, 'index.html'))) throw new Error("out/ is missing: run 'next build' first (npm run build does).");

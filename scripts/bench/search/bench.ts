@@ -3,22 +3,24 @@
  * 1. index bytes (raw, gzip) of out/search-index.json or of the build's records,
  * 2. time to build the index in this process (what the browser does on first use),
  * 3. query latency (median, p95) over the question and keyword sets, each query typed letter by letter too,
- * 4. hit@1, hit@5 and MRR of the expected pages on the held-out questions (scripts/search-questions-heldout.json
- * and the Core set scripts/search-questions-heldout-core.json, never tuned on), the tune questions (scripts/search-questions.json)
- * and the keyword set (scripts/search-queries.json),
+ * 4. hit@1, hit@5 and MRR of the expected pages on the held-out questions (questions-heldout.json
+ *    and the Core set questions-heldout-core.json, never tuned on), the tune questions (questions.json) and the keyword set (queries.json),
  *    and the keyword queries that missed (the held-out ones too with --misses),
  * 5. in Chromium against out/: time from Ctrl+K on a fresh page to the first results for a query
  *    (modal code, index download and index build included), median of 5 cold loads.
- * Usage: tsx scripts/search-bench.ts [--misses]   (after npm run build, or npm run content)
+ * Usage: npm run bench:search -- [--misses]   (after npm run build, or npm run content)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { compactRecords, expandRecords } from '@/lib/search/compact';
 import { askedQuery, buildIndex, queryIndex } from '@/lib/search/embedded';
-import { percentile, relevance, readQuestionSets, type Judgement } from '@/lib/search/evaluate';
+import { KEYWORD_FILE, percentile, relevance, readQuestionSets, type Judgement } from '@/lib/search/evaluate';
 import { readSearchRecords } from '@/lib/search/generated';
-import { launchBrowser } from '@/test/e2e/browser';
-import { startServer } from './serve';
+import { startServer } from '@/lib/hosting/static-server';
+import { launchBrowser } from '@/test/support/chromium';
+import { parseOptions } from '../../cli';
+
+const options = parseOptions({ misses: { type: 'boolean', default: false } }, 'npm run bench:search -- [--misses]');
 
 async function firstResultsMs(runs = 5): Promise<number[]> {
   const server = await startServer('out', 0, '127.0.0.1');
@@ -55,7 +57,7 @@ async function main() {
   const index = buildIndex(records);
   console.log(`index build: ${(performance.now() - started).toFixed(0)} ms for ${records.length} records`);
 
-  const keywords = JSON.parse(readFileSync('scripts/search-queries.json', 'utf8')) as Judgement[];
+  const keywords = JSON.parse(readFileSync(KEYWORD_FILE, 'utf8')) as Judgement[];
   const { tune, heldOut, heldOutCore } = readQuestionSets((file) => readFileSync(file, 'utf8'));
   const all = [...heldOut, ...heldOutCore, ...tune, ...keywords];
   const timings: number[] = [];
@@ -73,7 +75,7 @@ async function main() {
   console.log(`query latency over ${typed.length} keystrokes: median ${percentile(typed, 50).toFixed(2)} ms, p95 ` +
       `${percentile(typed, 95).toFixed(2)} ms`);
   // Reading the held-out misses makes them tune questions (README): they are printed only with --misses.
-  for (const [name, set, showMisses] of [['held-out questions', heldOut, process.argv.includes('--misses')], ['held-out Core questions', heldOutCore, process.argv.includes('--misses')], ['tune questions', tune, false], ['keyword set', keywords, true]] as const) {
+  for (const [name, set, showMisses] of [['held-out questions', heldOut, options.misses], ['held-out Core questions', heldOutCore, options.misses], ['tune questions', tune, false], ['keyword set', keywords, true]] as const) {
     const scores = relevance(set, search);
     console.log(`${name} (${set.length}): hit@1 ${scores.hitAt1.toFixed(3)}, hit@5 ${scores.hitAt5.toFixed(3)}, MRR ${scores.mrr.toFixed(3)}`);
     if (showMisses) for (const miss of scores.misses) console.log(`  miss: "${miss.query}" expected ${miss.expected.join(' | ')} got ${miss.got.join(', ') || 'nothing'}`);

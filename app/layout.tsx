@@ -42,7 +42,10 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: [{ media: '(prefers-color-scheme: light)', color: '#ffffff' }, { media: '(prefers-color-scheme: dark)', color: '#17181c' }],
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#17181c' },
+  ],
 };
 
 /** Runs before paint: clean .html addresses, mark that JavaScript runs, hide a dismissed announcement. */
@@ -62,7 +65,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem storageKey={THEME_STORAGE_KEY} themes={['light', 'dark']}>
           <MobileMenuProvider>
             <NavigationProgress />

@@ -16,9 +16,15 @@ export default function NotFound() {
       <DidYouMean />
       <SearchField label="Search the documentation" placeholder="Search the docs" />
       <ul className="status-links">
-        <li><Link href="/cp/overview">Wren AI Cloud documentation</Link></li>
-        <li><Link href="/oss/overview/introduction">Open-source documentation</Link></li>
-        <li><Link href="/">Home page</Link></li>
+        <li>
+          <Link href="/cp/overview">Wren AI Cloud documentation</Link>
+        </li>
+        <li>
+          <Link href="/oss/overview/introduction">Open-source documentation</Link>
+        </li>
+        <li>
+          <Link href="/">Home page</Link>
+        </li>
       </ul>
     </main>
   );

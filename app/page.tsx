@@ -8,7 +8,12 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { homeLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/config/site-config';
 
-export const metadata: Metadata = pageMetadata({ title: siteConfig.title, absoluteTitle: true, description: siteConfig.tagline, path: '/' });
+export const metadata: Metadata = pageMetadata({
+  title: siteConfig.title,
+  absoluteTitle: true,
+  description: siteConfig.tagline,
+  path: '/',
+});
 
 const isExternal = (href: string) => /^https?:/.test(href);
 
@@ -23,7 +28,9 @@ export default function HomePage() {
       </section>
 
       <section className="home-section" aria-labelledby="home-start">
-        <h2 id="home-start" className="home-heading">Get started</h2>
+        <h2 id="home-start" className="home-heading">
+          Get started
+        </h2>
         <div className="home-start">
           {START_PATHS.map((path) => (
             <article key={path.id} className="start-card" aria-labelledby={`start-${path.id}`}>
@@ -33,19 +40,35 @@ export default function HomePage() {
               <ol className="start-steps">
                 {path.steps.map((step) => (
                   <li key={step.text}>
-                    {step.href ? (isExternal(step.href) ? <a href={step.href}>{step.text}</a> : <Link href={step.href}>{step.text}</Link>) : step.text}
-                    {step.code && <pre className="start-code" tabIndex={0}><code>{step.code}</code></pre>}
+                    {step.href ? (
+                      isExternal(step.href) ? (
+                        <a href={step.href}>{step.text}</a>
+                      ) : (
+                        <Link href={step.href}>{step.text}</Link>
+                      )
+                    ) : (
+                      step.text
+                    )}
+                    {step.code && (
+                      <pre className="start-code" tabIndex={0}>
+                        <code>{step.code}</code>
+                      </pre>
+                    )}
                   </li>
                 ))}
               </ol>
-              <Link href={path.cta.href} className="start-cta">{path.cta.label} <span aria-hidden="true">→</span></Link>
+              <Link href={path.cta.href} className="start-cta">
+                {path.cta.label} <span aria-hidden="true">→</span>
+              </Link>
             </article>
           ))}
         </div>
       </section>
 
       <section className="home-section" aria-labelledby="home-products">
-        <h2 id="home-products" className="home-heading">Explore the product</h2>
+        <h2 id="home-products" className="home-heading">
+          Explore the product
+        </h2>
         <ul className="home-tiles">
           {PRODUCT_TILES.map((tile) => (
             <li key={tile.href}>
@@ -60,10 +83,16 @@ export default function HomePage() {
       </section>
 
       <section className="home-section" aria-labelledby="home-popular">
-        <h2 id="home-popular" className="home-heading">Popular</h2>
+        <h2 id="home-popular" className="home-heading">
+          Popular
+        </h2>
         <ul className="home-popular">
           {POPULAR_LINKS.map((link) => (
-            <li key={link.href}><Link href={link.href} className="home-pill">{link.label}</Link></li>
+            <li key={link.href}>
+              <Link href={link.href} className="home-pill">
+                {link.label}
+              </Link>
+            </li>
           ))}
         </ul>
       </section>

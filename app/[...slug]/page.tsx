@@ -19,7 +19,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getPage(routeFromSlug((await params).slug));
   if (!page) return {};
-  const metadata = pageMetadata({ title: getDocumentTitle(page.route) ?? page.title, description: page.description, path: page.route, type: 'article', keywords: page.keywords });
+  const metadata = pageMetadata({
+    title: getDocumentTitle(page.route) ?? page.title,
+    description: page.description,
+    path: page.route,
+    type: 'article',
+    keywords: page.keywords,
+  });
   // The search opened on this page prefers its section (lib/search/context.ts).
   return page.sidebar ? { ...metadata, other: { [SECTION_META]: getSidebar(page.sidebar)!.label } } : metadata;
 }
@@ -30,7 +36,11 @@ export default async function Page({ params }: Props) {
   return (
     <>
       <JsonLdScript data={docPageLd(page)} />
-      <DocPage page={page} body={page.mdxModule ? { content: <MdxContent route={page.route} /> } : { html: getPageHtml(page.route) }} sidebar={page.sidebar ? getSidebar(page.sidebar) : undefined} />
+      <DocPage
+        page={page}
+        body={page.mdxModule ? { content: <MdxContent route={page.route} /> } : { html: getPageHtml(page.route) }}
+        sidebar={page.sidebar ? getSidebar(page.sidebar) : undefined}
+      />
     </>
   );
 }

@@ -18,13 +18,26 @@ export const metadata: Metadata = pageMetadata(seo);
 export default function Search() {
   return (
     <main id="main" className="search-page">
-      <JsonLdScript data={searchResultsPageLd({ name: seo.title, description: seo.description, url: absoluteUrl(seo.path, siteConfig.url) })} />
+      <JsonLdScript
+        data={searchResultsPageLd({ name: seo.title, description: seo.description, url: absoluteUrl(seo.path, siteConfig.url) })}
+      />
       <h1>Search the documentation</h1>
       {/* The fallback has the form's shape, so nothing shifts when the search box takes its place. */}
-      <Suspense fallback={<form role="search" className="search-page-form"><input type="search" className="search-input search-page-input" placeholder="Search docs" aria-label="Search docs" disabled /></form>}>
+      <Suspense
+        fallback={
+          <form role="search" className="search-page-form">
+            <input type="search" className="search-input search-page-input" placeholder="Search docs" aria-label="Search docs" disabled />
+          </form>
+        }
+      >
         <SearchPage />
       </Suspense>
-      <noscript><p>Search runs in your browser and needs JavaScript. Browse the <a href="/cp/overview">cloud</a> or <a href="/oss/overview/introduction">open-source</a> docs instead.</p></noscript>
+      <noscript>
+        <p>
+          Search runs in your browser and needs JavaScript. Browse the <a href="/cp/overview">cloud</a> or{' '}
+          <a href="/oss/overview/introduction">open-source</a> docs instead.
+        </p>
+      </noscript>
     </main>
   );
 }

@@ -14,13 +14,17 @@ export function ApiBody({ reference, tools }: { reference: ApiReference; tools: 
         <section key={group.anchor} aria-labelledby={group.anchor} className="api-group">
           <h2 id={group.anchor}>{group.title}</h2>
           <MarkdownText text={group.description} where={`tag ${group.name}`} tools={tools} />
-          {group.items.map((operation) => <OperationSection key={operation.anchor} operation={operation} tools={tools} />)}
+          {group.items.map((operation) => (
+            <OperationSection key={operation.anchor} operation={operation} tools={tools} />
+          ))}
         </section>
       ))}
       {reference.schemaGroups.map((group) => (
         <section key={group.anchor} aria-labelledby={group.anchor} className="api-group">
           <h2 id={group.anchor}>{group.title}</h2>
-          {group.items.map((schema) => <SchemaSection key={schema.anchor} schema={schema} tools={tools} />)}
+          {group.items.map((schema) => (
+            <SchemaSection key={schema.anchor} schema={schema} tools={tools} />
+          ))}
         </section>
       ))}
     </div>

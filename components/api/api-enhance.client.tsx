@@ -14,7 +14,9 @@ export const LANGUAGE_KEY = 'wren-engine-api-language';
 export function ApiEnhancements() {
   useEffect(() => {
     const choose = (language: string) => {
-      document.querySelectorAll<HTMLInputElement>(`.api-lang input[data-lang="${CSS.escape(language)}"]`).forEach((input) => { input.checked = true; });
+      document.querySelectorAll<HTMLInputElement>(`.api-lang input[data-lang="${CSS.escape(language)}"]`).forEach((input) => {
+        input.checked = true;
+      });
     };
     const saved = window.localStorage.getItem(LANGUAGE_KEY);
     if (saved) choose(saved);
@@ -22,7 +24,11 @@ export function ApiEnhancements() {
       const input = event.target as HTMLInputElement | null;
       if (!input?.matches('.api-lang input[data-lang]') || !input.checked) return;
       const language = input.dataset.lang!;
-      try { window.localStorage.setItem(LANGUAGE_KEY, language); } catch { /* storage may be off; the choice still holds on this page */ }
+      try {
+        window.localStorage.setItem(LANGUAGE_KEY, language);
+      } catch {
+        /* storage may be off; the choice still holds on this page */
+      }
       choose(language);
     };
     document.addEventListener('change', onChange);
@@ -31,13 +37,19 @@ export function ApiEnhancements() {
 
   useEffect(() => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('.api-sidebar a.api-nav-link')];
-    const targets = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1)))).filter((el): el is HTMLElement => el !== null);
+    const targets = links
+      .map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))))
+      .filter((el): el is HTMLElement => el !== null);
     let frame = 0;
     let current: string | undefined;
     const update = () => {
       frame = 0;
       const atPageEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      const active = activeHeadingId(targets.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })), 120, atPageEnd);
+      const active = activeHeadingId(
+        targets.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })),
+        120,
+        atPageEnd,
+      );
       if (active === current) return;
       current = active;
       for (const link of document.querySelectorAll<HTMLAnchorElement>('.api-sidebar a.api-nav-link')) {
@@ -56,7 +68,9 @@ export function ApiEnhancements() {
         }
       }
     };
-    const schedule = () => { frame ||= requestAnimationFrame(update); };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);

@@ -19,9 +19,18 @@ export function ApiReferencePage({ reference, html, documentUrl }: { reference: 
         </SidebarSlot>
       </aside>
       <main id="main" className="api-main">
-        <Breadcrumbs crumbs={[{ label: 'Wren GenBI Classic', href: '/oss/overview/introduction' }, { label: 'Wren Engine', href: '/oss/engine/guide/overview' }, { label: 'API reference' }]} />
+        <Breadcrumbs
+          crumbs={[
+            { label: 'Wren GenBI Classic', href: '/oss/overview/introduction' },
+            { label: 'Wren Engine', href: '/oss/engine/guide/overview' },
+            { label: 'API reference' },
+          ]}
+        />
         <h1>{reference.title} reference</h1>
-        <p className="api-version">Version <code>{reference.version}</code> · default server <code>{reference.server}</code> · <a href={documentUrl}>OpenAPI document</a></p>
+        <p className="api-version">
+          Version <code>{reference.version}</code> · default server <code>{reference.server}</code> ·{' '}
+          <a href={documentUrl}>OpenAPI document</a>
+        </p>
         {reference.description && <p className="api-intro">{reference.description}</p>}
         <div dangerouslySetInnerHTML={{ __html: html }} />
       </main>

@@ -14,7 +14,11 @@ export function ApiSidebar({ reference }: { reference: ApiReference }) {
         <span aria-hidden="true">←</span> {DOCS_HOME.label}
       </a>
       <ul className="sidebar-list">
-        <li><a href="#getting-started" className="sidebar-link api-nav-link">Getting started</a></li>
+        <li>
+          <a href="#getting-started" className="sidebar-link api-nav-link">
+            Getting started
+          </a>
+        </li>
       </ul>
       {reference.operationGroups.map((group) => (
         <details key={group.anchor} open className="sidebar-group">
@@ -35,7 +39,13 @@ export function ApiSidebar({ reference }: { reference: ApiReference }) {
         <details key={group.anchor} className="sidebar-group">
           <summary className="sidebar-group-label">{group.title}</summary>
           <ul className="sidebar-list">
-            {group.items.map((schema) => <li key={schema.anchor}><a href={`#${schema.anchor}`} className="sidebar-link api-nav-link">{schema.name}</a></li>)}
+            {group.items.map((schema) => (
+              <li key={schema.anchor}>
+                <a href={`#${schema.anchor}`} className="sidebar-link api-nav-link">
+                  {schema.name}
+                </a>
+              </li>
+            ))}
           </ul>
         </details>
       ))}

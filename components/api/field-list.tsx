@@ -17,21 +17,43 @@ export function FieldList({ fields, where, tools }: { fields: SchemaField[]; whe
             <code className="api-field-name">{field.name}</code>
             <SchemaType type={field.type} schemaRef={field.schemaRef} className="api-field-type" />
             {field.required && <span className="api-required">required</span>}
-            {field.default !== undefined && <span className="api-field-default">default <code>{field.default}</code></span>}
+            {field.default !== undefined && (
+              <span className="api-field-default">
+                default <code>{field.default}</code>
+              </span>
+            )}
           </div>
           <MarkdownText text={field.description} where={`${where}.${field.name}`} tools={tools} className="api-field-text" />
-          {field.enumValues && <p className="api-field-enum">One of: {field.enumValues.map((value, i) => <span key={value}>{i > 0 && ', '}<code>{value}</code></span>)}</p>}
+          {field.enumValues && (
+            <p className="api-field-enum">
+              One of:{' '}
+              {field.enumValues.map((value, i) => (
+                <span key={value}>
+                  {i > 0 && ', '}
+                  <code>{value}</code>
+                </span>
+              ))}
+            </p>
+          )}
           {field.options && (
             <details className="api-children">
               <summary>One of {field.options.length} schemas</summary>
               <ul className="api-options">
-                {field.options.map((option) => <li key={option}><a href={`#${schemaAnchor(option)}`}><code>{option}</code></a></li>)}
+                {field.options.map((option) => (
+                  <li key={option}>
+                    <a href={`#${schemaAnchor(option)}`}>
+                      <code>{option}</code>
+                    </a>
+                  </li>
+                ))}
               </ul>
             </details>
           )}
           {field.children && field.children.length > 0 && (
             <details className="api-children">
-              <summary>Fields of <code>{field.schemaRef ?? field.name}</code></summary>
+              <summary>
+                Fields of <code>{field.schemaRef ?? field.name}</code>
+              </summary>
               <FieldList fields={field.children} where={`${where}.${field.name}`} tools={tools} />
             </details>
           )}

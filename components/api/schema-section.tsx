@@ -11,13 +11,27 @@ export function SchemaSection({ schema, tools }: { schema: ApiSchema; tools: Ren
       <span id={`tag/${schema.name}`} />
       <h3 id={`${schema.anchor}-title`}>
         {schema.name}
-        <a className="heading-anchor" href={`#${schema.anchor}`} aria-label={`Link to ${schema.name}`}>#</a>
+        <a className="heading-anchor" href={`#${schema.anchor}`} aria-label={`Link to ${schema.name}`}>
+          #
+        </a>
       </h3>
       <MarkdownText text={schema.description} where={schema.name} tools={tools} />
-      {schema.enumValues && <p>One of: {schema.enumValues.map((value, i) => <span key={value}>{i > 0 && ', '}<code>{value}</code></span>)}</p>}
+      {schema.enumValues && (
+        <p>
+          One of:{' '}
+          {schema.enumValues.map((value, i) => (
+            <span key={value}>
+              {i > 0 && ', '}
+              <code>{value}</code>
+            </span>
+          ))}
+        </p>
+      )}
       {schema.fields.length > 0 && (
         <details className="api-schema-box" open>
-          <summary>{schema.fields.length} {schema.fields.length === 1 ? 'field' : 'fields'}</summary>
+          <summary>
+            {schema.fields.length} {schema.fields.length === 1 ? 'field' : 'fields'}
+          </summary>
           <FieldList fields={schema.fields} where={schema.name} tools={tools} />
         </details>
       )}

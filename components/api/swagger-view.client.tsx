@@ -14,7 +14,9 @@ function loadDocument(url: string): Promise<OpenApiDocument> {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return response.json() as Promise<OpenApiDocument>;
   });
-  openApi.catch(() => { openApi = undefined; });
+  openApi.catch(() => {
+    openApi = undefined;
+  });
   return openApi;
 }
 
@@ -26,7 +28,17 @@ function loadDocument(url: string): Promise<OpenApiDocument> {
  * function", vercel/next.js#86507). The bundle and its stylesheet are loaded from the site as they
  * are (lib/openapi/swagger-assets.ts).
  */
-export default function SwaggerView({ documentUrl, server, method, path }: { documentUrl: string; server: string; method: HttpMethod; path: string }) {
+export default function SwaggerView({
+  documentUrl,
+  server,
+  method,
+  path,
+}: {
+  documentUrl: string;
+  server: string;
+  method: HttpMethod;
+  path: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | { error: string }>('loading');
 
@@ -34,7 +46,9 @@ export default function SwaggerView({ documentUrl, server, method, path }: { doc
     let cancelled = false;
     const domNode = container.current;
     Promise.all([
-      loadAsset(document, { tag: 'script', url: swaggerUiUrl(SWAGGER_UI_FILES.script) }).then(() => (window as unknown as Record<string, SwaggerUIFactory>)[SWAGGER_UI_GLOBAL]),
+      loadAsset(document, { tag: 'script', url: swaggerUiUrl(SWAGGER_UI_FILES.script) }).then(
+        () => (window as unknown as Record<string, SwaggerUIFactory>)[SWAGGER_UI_GLOBAL],
+      ),
       loadAsset(document, { tag: 'link', url: swaggerUiUrl(SWAGGER_UI_FILES.style) }),
       loadDocument(documentUrl),
     ])
@@ -51,7 +65,9 @@ export default function SwaggerView({ documentUrl, server, method, path }: { doc
         });
         setState('ready');
       })
-      .catch((reason: Error) => { if (!cancelled) setState({ error: reason.message }); });
+      .catch((reason: Error) => {
+        if (!cancelled) setState({ error: reason.message });
+      });
     return () => {
       cancelled = true;
       if (domNode) domNode.replaceChildren();

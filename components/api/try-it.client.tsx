@@ -13,7 +13,13 @@ const SwaggerView = dynamic(() => import('./swagger-view.client'), {
   loading: () => <p role="status">Loading the explorer…</p>,
 });
 
-interface OpenPanel { anchor: string; method: HttpMethod; path: string; panel: HTMLElement; button: HTMLButtonElement }
+interface OpenPanel {
+  anchor: string;
+  method: HttpMethod;
+  path: string;
+  panel: HTMLElement;
+  button: HTMLButtonElement;
+}
 
 /**
  * The Try it buttons of the static reference (button[data-try]): each opens, in its operation's own
@@ -48,7 +54,10 @@ export function TryItPanels({ documentUrl, defaultServer }: { documentUrl: strin
       panel.hidden = false;
       button.setAttribute('aria-expanded', 'true');
       button.textContent = 'Close Try it';
-      setOpen((panels) => [...panels, { anchor, method: section.dataset.method as HttpMethod, path: section.dataset.path!, panel, button }]);
+      setOpen((panels) => [
+        ...panels,
+        { anchor, method: section.dataset.method as HttpMethod, path: section.dataset.path!, panel, button },
+      ]);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -56,10 +65,9 @@ export function TryItPanels({ documentUrl, defaultServer }: { documentUrl: strin
 
   return (
     <>
-      {open.map((item) => createPortal(
-        <Explorer key={item.anchor} item={item} documentUrl={documentUrl} defaultServer={defaultServer} />,
-        item.panel,
-      ))}
+      {open.map((item) =>
+        createPortal(<Explorer key={item.anchor} item={item} documentUrl={documentUrl} defaultServer={defaultServer} />, item.panel),
+      )}
     </>
   );
 }
@@ -72,7 +80,11 @@ function Explorer({ item, documentUrl, defaultServer }: { item: OpenPanel; docum
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const url = server.trim().replace(/\/+$/, '') || defaultServer;
-    try { window.localStorage.setItem(SERVER_KEY, url); } catch { /* storage may be off */ }
+    try {
+      window.localStorage.setItem(SERVER_KEY, url);
+    } catch {
+      /* storage may be off */
+    }
     setServer(url);
     setActive(url);
   };
@@ -82,10 +94,22 @@ function Explorer({ item, documentUrl, defaultServer }: { item: OpenPanel; docum
     <div className="api-explorer">
       <form className="api-explorer-form" onSubmit={apply}>
         <label htmlFor={fieldId}>Server URL</label>
-        <input id={fieldId} type="url" value={server} onChange={(event) => setServer(event.target.value)} placeholder={defaultServer} spellCheck={false} />
-        <button type="submit" className="button">Use this server</button>
+        <input
+          id={fieldId}
+          type="url"
+          value={server}
+          onChange={(event) => setServer(event.target.value)}
+          placeholder={defaultServer}
+          spellCheck={false}
+        />
+        <button type="submit" className="button">
+          Use this server
+        </button>
       </form>
-      <p className="api-explorer-note">Requests go from this browser to that address; the engine must allow this site&apos;s origin (CORS). The address is kept in this browser only.</p>
+      <p className="api-explorer-note">
+        Requests go from this browser to that address; the engine must allow this site&apos;s origin (CORS). The address is kept in this
+        browser only.
+      </p>
       <SwaggerView key={active} documentUrl={documentUrl} server={active} method={item.method} path={item.path} />
     </div>
   );

@@ -7,7 +7,9 @@ export function DebugNav() {
     <nav aria-label="Debug pages" className="debug-nav">
       <ul>
         {DEBUG_PAGES.map((page) => (
-          <li key={page.slug}><Link href={debugPath(page.slug)}>{page.label}</Link></li>
+          <li key={page.slug}>
+            <Link href={debugPath(page.slug)}>{page.label}</Link>
+          </li>
         ))}
       </ul>
     </nav>

@@ -13,7 +13,9 @@ export function DebugShell({ children }: { children: ReactNode }) {
   return (
     <div className="debug-layout">
       <DebugNav />
-      <main id="main" className="debug-main">{children}</main>
+      <main id="main" className="debug-main">
+        {children}
+      </main>
     </div>
   );
 }

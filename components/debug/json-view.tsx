@@ -3,7 +3,9 @@ export function JsonView({ title, data }: { title: string; data: unknown }) {
   return (
     <section className="debug-json" aria-label={title}>
       <h2>{title}</h2>
-      <pre><code>{JSON.stringify(data, null, 2)}</code></pre>
+      <pre>
+        <code>{JSON.stringify(data, null, 2)}</code>
+      </pre>
     </section>
   );
 }

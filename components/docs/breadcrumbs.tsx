@@ -7,11 +7,17 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>
         <li>
-          <Link href="/" aria-label="Home page">Home</Link>
+          <Link href="/" aria-label="Home page">
+            Home
+          </Link>
         </li>
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>
-            {crumb.href && index < crumbs.length - 1 ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>}
+            {crumb.href && index < crumbs.length - 1 ? (
+              <Link href={crumb.href}>{crumb.label}</Link>
+            ) : (
+              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -18,7 +18,9 @@ export function CopyCodeButtons() {
       } catch {
         button.textContent = 'Press Ctrl+C';
       }
-      window.setTimeout(() => { button.textContent = 'Copy'; }, 1500);
+      window.setTimeout(() => {
+        button.textContent = 'Copy';
+      }, 1500);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

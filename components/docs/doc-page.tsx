@@ -16,7 +16,15 @@ import { showsClassicNotice } from '@/lib/config/release-line';
  * A documentation page: sidebar, article with breadcrumbs and pager, and the table of contents. The
  * body is the page's rendered HTML, or, for an MDX page compiled to a module, that module rendered.
  */
-export function DocPage({ page, body, sidebar }: { page: ManifestPage; body: { html: string } | { content: ReactNode }; sidebar?: Sidebar }) {
+export function DocPage({
+  page,
+  body,
+  sidebar,
+}: {
+  page: ManifestPage;
+  body: { html: string } | { content: ReactNode };
+  sidebar?: Sidebar;
+}) {
   return (
     <div className="doc-layout">
       {sidebar && (
@@ -41,7 +49,11 @@ export function DocPage({ page, body, sidebar }: { page: ManifestPage; body: { h
             <h1>{page.title}</h1>
           </header>
           {showsClassicNotice(page.route) && <VersionNotice />}
-          {'html' in body ? <div className="markdown" dangerouslySetInnerHTML={{ __html: body.html }} /> : <div className="markdown">{body.content}</div>}
+          {'html' in body ? (
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: body.html }} />
+          ) : (
+            <div className="markdown">{body.content}</div>
+          )}
           <PageSources sources={page.sources} />
           <Pager prev={page.prev} next={page.next} />
         </article>

@@ -30,7 +30,17 @@ function sidebarItems(sidebar: string): Promise<SidebarItem[]> {
  * A sidebar group that is closed on this page: the server sends its label and a link to its first page,
  * and its links are fetched from the sidebar's JSON file the first time it is opened.
  */
-export function LazySidebarGroup({ sidebar, path, label, fallbackHref }: { sidebar: string; path: number[]; label: string; fallbackHref: string }) {
+export function LazySidebarGroup({
+  sidebar,
+  path,
+  label,
+  fallbackHref,
+}: {
+  sidebar: string;
+  path: number[];
+  label: string;
+  fallbackHref: string;
+}) {
   const details = useRef<HTMLDetailsElement>(null);
   const [items, setItems] = useState<SidebarItem[]>();
   const [failed, setFailed] = useState(false);
@@ -58,7 +68,11 @@ export function LazySidebarGroup({ sidebar, path, label, fallbackHref }: { sideb
         <SidebarList items={items} current="" />
       ) : (
         <ul className="sidebar-list">
-          <li><a href={fallbackHref} className="sidebar-link">{failed ? `${label} (the list failed to load)` : label}</a></li>
+          <li>
+            <a href={fallbackHref} className="sidebar-link">
+              {failed ? `${label} (the list failed to load)` : label}
+            </a>
+          </li>
         </ul>
       )}
     </details>

@@ -12,7 +12,13 @@ export function PageSources({ sources }: { sources: SourceLink[] }) {
       <ul>
         {sources.map((source) => (
           <li key={`${source.href ?? ''}\0${source.label}`}>
-            {source.href ? <a href={source.href} rel="noopener">{source.label}</a> : source.label}
+            {source.href ? (
+              <a href={source.href} rel="noopener">
+                {source.label}
+              </a>
+            ) : (
+              source.label
+            )}
           </li>
         ))}
       </ul>

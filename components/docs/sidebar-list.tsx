@@ -19,7 +19,9 @@ export function SidebarList({ items, current, closedGroup, path = [] }: ListProp
       {items.map((item, index) => (
         <li key={`${item.label}-${item.type === 'link' ? item.href : 'group'}`}>
           {item.type === 'link' ? (
-            <a href={item.href} className="sidebar-link" aria-current={item.href === current ? 'page' : undefined}>{item.label}</a>
+            <a href={item.href} className="sidebar-link" aria-current={item.href === current ? 'page' : undefined}>
+              {item.label}
+            </a>
           ) : (
             <SidebarGroup group={item} current={current} closedGroup={closedGroup} path={[...path, index]} />
           )}
@@ -29,7 +31,17 @@ export function SidebarList({ items, current, closedGroup, path = [] }: ListProp
   );
 }
 
-function SidebarGroup({ group, current, closedGroup, path }: { group: Group; current: string; closedGroup?: ListProps['closedGroup']; path: number[] }) {
+function SidebarGroup({
+  group,
+  current,
+  closedGroup,
+  path,
+}: {
+  group: Group;
+  current: string;
+  closedGroup?: ListProps['closedGroup'];
+  path: number[];
+}) {
   const open = !group.collapsed || containsRoute(group, current);
   if (!open && closedGroup) return closedGroup(group, path);
   return (

@@ -16,7 +16,9 @@ export function SidebarNav({ name, title, items, current }: { name: string; titl
       <SidebarList
         items={items}
         current={current}
-        closedGroup={(group, path) => <LazySidebarGroup sidebar={name} path={path} label={group.label} fallbackHref={firstHref(group) ?? '#'} />}
+        closedGroup={(group, path) => (
+          <LazySidebarGroup sidebar={name} path={path} label={group.label} fallbackHref={firstHref(group) ?? '#'} />
+        )}
       />
     </nav>
   );

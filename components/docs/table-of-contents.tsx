@@ -10,7 +10,9 @@ export function TableOfContents({ headings }: { headings: Heading[] }) {
       <ul>
         {headings.map((heading) => (
           <li key={heading.id} className={`toc-depth-${heading.depth}`}>
-            <a href={`#${heading.id}`} className="toc-link" data-toc-id={heading.id}>{heading.text}</a>
+            <a href={`#${heading.id}`} className="toc-link" data-toc-id={heading.id}>
+              {heading.text}
+            </a>
           </li>
         ))}
       </ul>

@@ -11,13 +11,19 @@ export function TocHighlight({ ids }: { ids: string[] }) {
     const update = () => {
       frame = 0;
       const atPageEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      const active = activeHeadingId(headings.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })), 96, atPageEnd);
+      const active = activeHeadingId(
+        headings.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })),
+        96,
+        atPageEnd,
+      );
       document.querySelectorAll<HTMLAnchorElement>('.toc-link').forEach((link) => {
         if (link.dataset.tocId === active) link.setAttribute('aria-current', 'true');
         else link.removeAttribute('aria-current');
       });
     };
-    const schedule = () => { frame ||= requestAnimationFrame(update); };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);

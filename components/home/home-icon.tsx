@@ -13,7 +13,18 @@ const PATHS: Record<ProductIcon, string> = {
 export function HomeIcon({ name }: { name: ProductIcon }) {
   return (
     <span className="home-tile-icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"><path d={PATHS[name]} /></svg>
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={PATHS[name]} />
+      </svg>
     </span>
   );
 }

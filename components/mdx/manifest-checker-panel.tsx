@@ -14,21 +14,41 @@ export function ManifestCheckerPanel({ initial }: { initial: string }) {
   return (
     <div className="manifest-checker">
       <label htmlFor={`${id}-input`}>Manifest (JSON)</label>
-      <textarea id={`${id}-input`} value={text} onChange={(event) => setText(event.target.value)} rows={16} spellCheck={false} autoCapitalize="off" autoComplete="off" />
+      <textarea
+        id={`${id}-input`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={16}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+      />
       <div role="status" aria-live="polite" className={result.ok ? 'manifest-check-ok' : 'manifest-check-problems'}>
         {result.ok ? (
           <>
-            <p><strong>Valid manifest</strong>: {result.summary}. Its <code>manifestStr</code>:</p>
+            <p>
+              <strong>Valid manifest</strong>: {result.summary}. Its <code>manifestStr</code>:
+            </p>
             <figure className="code-block">
-              <pre><code>{result.manifestStr}</code></pre>
-              <button type="button" className="copy-button" data-copy="" aria-label="Copy manifestStr to clipboard">Copy</button>
+              <pre>
+                <code>{result.manifestStr}</code>
+              </pre>
+              <button type="button" className="copy-button" data-copy="" aria-label="Copy manifestStr to clipboard">
+                Copy
+              </button>
             </figure>
           </>
         ) : (
           <>
-            <p><strong>{result.problems.length === 1 ? '1 problem' : `${result.problems.length} problems`}</strong>:</p>
+            <p>
+              <strong>{result.problems.length === 1 ? '1 problem' : `${result.problems.length} problems`}</strong>:
+            </p>
             <ul>
-              {result.problems.map((problem) => <li key={problem}><code>{problem}</code></li>)}
+              {result.problems.map((problem) => (
+                <li key={problem}>
+                  <code>{problem}</code>
+                </li>
+              ))}
             </ul>
           </>
         )}

@@ -9,12 +9,19 @@ export function MdlFields({ of }: { of: string }) {
   return (
     <table className="mdl-fields">
       <thead>
-        <tr><th>Field</th><th>Type</th><th>Required</th><th>What it holds</th></tr>
+        <tr>
+          <th>Field</th>
+          <th>Type</th>
+          <th>Required</th>
+          <th>What it holds</th>
+        </tr>
       </thead>
       <tbody>
         {mdlFields(of).map((field) => (
           <tr key={field.name}>
-            <td><code>{field.name}</code></td>
+            <td>
+              <code>{field.name}</code>
+            </td>
             <td>{field.type}</td>
             <td>{field.required ? 'yes' : 'no'}</td>
             <td>{field.description}</td>

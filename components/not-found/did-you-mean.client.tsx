@@ -13,9 +13,13 @@ export function DidYouMean() {
     let live = true;
     fetch('/sitemap.xml')
       .then((response) => (response.ok ? response.text() : ''))
-      .then((xml) => { if (live) setRoutes(nearestRoutes(window.location.pathname, sitemapPaths(xml))); })
+      .then((xml) => {
+        if (live) setRoutes(nearestRoutes(window.location.pathname, sitemapPaths(xml)));
+      })
       .catch(() => {});
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
   return (
     <div className="did-you-mean" aria-live="polite">
@@ -23,7 +27,11 @@ export function DidYouMean() {
         <>
           <p>Did you mean:</p>
           <ul>
-            {routes.map((route) => <li key={route}><a href={route}>{route}</a></li>)}
+            {routes.map((route) => (
+              <li key={route}>
+                <a href={route}>{route}</a>
+              </li>
+            ))}
           </ul>
         </>
       )}

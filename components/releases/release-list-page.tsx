@@ -24,13 +24,14 @@ export function ReleaseListPage({ entries, page, pageCount }: { entries: Changel
           <h1>{page === 1 ? 'Release notes' : `Release notes, page ${page}`}</h1>
           {page === 1 ? (
             <p className="releases-intro">
-              What changed in each open-source release of Wren AI, newest first. <strong>Wren AI Core</strong> is the{' '}
-              <code>wren</code> command-line tool and Python SDK; <strong>GenBI Classic</strong> is the self-hosted app
-              you run with Docker, whose last release is 0.29.2. Wren AI Cloud versions are listed in the{' '}
+              What changed in each open-source release of Wren AI, newest first. <strong>Wren AI Core</strong> is the <code>wren</code>{' '}
+              command-line tool and Python SDK; <strong>GenBI Classic</strong> is the self-hosted app you run with Docker, whose last
+              release is 0.29.2. Wren AI Cloud versions are listed in the{' '}
               <Link href="/cp/releases/archive#wren-ai-cloud">release archive</Link>.
             </p>
           ) : (
-            newest && oldest && (
+            newest &&
+            oldest && (
               <p className="releases-intro">
                 Releases tagged from {formatDate(oldest.date)} to {formatDate(newest.date)}, newest first. Page {page} of {pageCount}.
               </p>
@@ -38,7 +39,9 @@ export function ReleaseListPage({ entries, page, pageCount }: { entries: Changel
           )}
         </header>
         <div id={CHANGELOG_ID} className="changelog">
-          {entries.map((entry) => <ChangelogEntryView key={`${entry.product}-${entry.version}`} entry={entry} authors={authors} />)}
+          {entries.map((entry) => (
+            <ChangelogEntryView key={`${entry.product}-${entry.version}`} entry={entry} authors={authors} />
+          ))}
         </div>
         <Pager
           label="Release list pages"

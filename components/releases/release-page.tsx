@@ -13,13 +13,25 @@ export function ReleasePage({ release }: { release: ManifestRelease }) {
       <ReleasesNav current={release.route} />
       <main id="main" className="releases-main">
         <article className="doc-article release-article">
-          <Breadcrumbs crumbs={[{ label: 'Release notes', href: '/cp/releases' }, { label: 'Wren AI Cloud versions', href: '/cp/releases/archive#wren-ai-cloud' }, { label: release.version }]} />
+          <Breadcrumbs
+            crumbs={[
+              { label: 'Release notes', href: '/cp/releases' },
+              { label: 'Wren AI Cloud versions', href: '/cp/releases/archive#wren-ai-cloud' },
+              { label: release.version },
+            ]}
+          />
           <h1>{release.title}</h1>
           <ReleaseMeta release={release} authors={getAuthors()} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: getPageHtml(release.route) }} />
           <ReleaseTags tags={release.tags} />
           <PageSources sources={release.sources} />
-          <Pager prev={release.older} next={release.newer} label="Previous and next versions" prevHint="Previous version" nextHint="Next version" />
+          <Pager
+            prev={release.older}
+            next={release.newer}
+            label="Previous and next versions"
+            prevHint="Previous version"
+            nextHint="Next version"
+          />
         </article>
       </main>
     </div>

@@ -17,17 +17,49 @@ export function ReleasesNav({ current }: { current?: string }) {
           <ul className="sidebar-list">
             {first.entries.slice(0, RECENT).map((entry) => (
               <li key={entryAnchor(entry)}>
-                <Link href={`/cp/releases#${entryAnchor(entry)}`} className="sidebar-link">{entryTitle(entry)}</Link>
+                <Link href={`/cp/releases#${entryAnchor(entry)}`} className="sidebar-link">
+                  {entryTitle(entry)}
+                </Link>
               </li>
             ))}
           </ul>
           <p className="sidebar-title">More</p>
           <ul className="sidebar-list">
-            <li><Link href="/cp/releases" className="sidebar-link">All releases</Link></li>
-            <li><Link href="/cp/releases/archive" className="sidebar-link" aria-current={current === '/cp/releases/archive' ? 'page' : undefined}>Archive</Link></li>
-            <li><Link href="/cp/releases/archive#wren-ai-cloud" className="sidebar-link">Wren AI Cloud versions</Link></li>
-            <li><Link href="/cp/releases/authors" className="sidebar-link" aria-current={current === '/cp/releases/authors' ? 'page' : undefined}>Authors</Link></li>
-            {RELEASE_FEEDS.map((feed) => <li key={feed.href}><a href={feed.href} className="sidebar-link">{feed.label}</a></li>)}
+            <li>
+              <Link href="/cp/releases" className="sidebar-link">
+                All releases
+              </Link>
+            </li>
+            <li>
+              <Link
+                href="/cp/releases/archive"
+                className="sidebar-link"
+                aria-current={current === '/cp/releases/archive' ? 'page' : undefined}
+              >
+                Archive
+              </Link>
+            </li>
+            <li>
+              <Link href="/cp/releases/archive#wren-ai-cloud" className="sidebar-link">
+                Wren AI Cloud versions
+              </Link>
+            </li>
+            <li>
+              <Link
+                href="/cp/releases/authors"
+                className="sidebar-link"
+                aria-current={current === '/cp/releases/authors' ? 'page' : undefined}
+              >
+                Authors
+              </Link>
+            </li>
+            {RELEASE_FEEDS.map((feed) => (
+              <li key={feed.href}>
+                <a href={feed.href} className="sidebar-link">
+                  {feed.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </SidebarSlot>

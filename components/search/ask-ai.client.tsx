@@ -38,7 +38,12 @@ export function AskAi({ question }: { question: string }) {
         return;
       }
       setPhase('answering');
-      await streamAnswer(config.askAiEndpoint, chatRequest(question, found, config.askAiModel), (delta) => setAnswer((text) => text + delta), controller.signal);
+      await streamAnswer(
+        config.askAiEndpoint,
+        chatRequest(question, found, config.askAiModel),
+        (delta) => setAnswer((text) => text + delta),
+        controller.signal,
+      );
       setPhase('done');
     } catch (reason) {
       if (controller.signal.aborted) return;
@@ -59,10 +64,21 @@ export function AskAi({ question }: { question: string }) {
       {(answer || phase === 'answering') && (
         <div className="ask-ai-answer" aria-live="polite" aria-busy={phase === 'answering'}>
           <p className="search-group-title">Answer</p>
-          <p className="ask-ai-text">{answer}{phase === 'answering' && <span className="ask-ai-cursor" aria-hidden="true">▍</span>}</p>
+          <p className="ask-ai-text">
+            {answer}
+            {phase === 'answering' && (
+              <span className="ask-ai-cursor" aria-hidden="true">
+                ▍
+              </span>
+            )}
+          </p>
         </div>
       )}
-      {error && <p className="ask-ai-error" role="alert">{error}</p>}
+      {error && (
+        <p className="ask-ai-error" role="alert">
+          {error}
+        </p>
+      )}
       {passages.length > 0 && (
         <div className="ask-ai-sources">
           <p className="search-group-title">{config.askAiEndpoint ? 'Sources' : 'The passages that best answer your question'}</p>
@@ -70,7 +86,10 @@ export function AskAi({ question }: { question: string }) {
             {passages.map((passage) => (
               <li key={passage.url}>
                 <a href={passage.url}>{passage.title}</a>
-                <span className="hit-snippet">{passage.text.slice(0, 220)}{passage.text.length > 220 ? '…' : ''}</span>
+                <span className="hit-snippet">
+                  {passage.text.slice(0, 220)}
+                  {passage.text.length > 220 ? '…' : ''}
+                </span>
               </li>
             ))}
           </ol>

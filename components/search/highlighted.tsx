@@ -4,7 +4,9 @@ import { splitHighlight } from '@/lib/search/highlight';
 export function Highlighted({ value }: { value: string }) {
   return (
     <>
-      {splitHighlight(value).map((segment, i) => (segment.highlighted ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}
+      {splitHighlight(value).map((segment, i) =>
+        segment.highlighted ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>,
+      )}
     </>
   );
 }

@@ -33,12 +33,23 @@ export function SearchButton() {
       event.preventDefault();
       prepare();
       setInitialQuery(input?.value ?? '');
-      if (input) { input.value = ''; input.blur(); }
+      if (input) {
+        input.value = '';
+        input.blur();
+      }
       setOpen(true);
     };
-    const onClick = (event: MouseEvent) => { const field = trigger(event); if (field) openFrom(field, event); };
-    const onInput = (event: Event) => { const field = trigger(event); if (field) openFrom(field, event); };
-    const onIntent = (event: Event) => { if (trigger(event)) prepare(); };
+    const onClick = (event: MouseEvent) => {
+      const field = trigger(event);
+      if (field) openFrom(field, event);
+    };
+    const onInput = (event: Event) => {
+      const field = trigger(event);
+      if (field) openFrom(field, event);
+    };
+    const onIntent = (event: Event) => {
+      if (trigger(event)) prepare();
+    };
     document.addEventListener('click', onClick);
     document.addEventListener('input', onInput);
     document.addEventListener('pointerover', onIntent, { passive: true });
@@ -54,10 +65,27 @@ export function SearchButton() {
 
   return (
     <>
-      <button type="button" className="search-button" onClick={() => { prepare(); setInitialQuery(''); setOpen(true); }} onPointerEnter={prepare} onFocus={prepare} onTouchStart={prepare} aria-keyshortcuts="Control+K Meta+K">
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="11" cy="11" r="7" /><path d="m20 20-4-4" /></svg>
+      <button
+        type="button"
+        className="search-button"
+        onClick={() => {
+          prepare();
+          setInitialQuery('');
+          setOpen(true);
+        }}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+        aria-keyshortcuts="Control+K Meta+K"
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-4-4" />
+        </svg>
         <span className="search-button-label">Search</span>
-        <kbd className="search-button-keys" aria-hidden="true">Ctrl K</kbd>
+        <kbd className="search-button-keys" aria-hidden="true">
+          Ctrl K
+        </kbd>
       </button>
       {open && <SearchModal initialQuery={initialQuery} onClose={() => setOpen(false)} />}
     </>

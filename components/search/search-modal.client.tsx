@@ -21,7 +21,12 @@ import { useSavedHits } from './use-saved-hits';
 
 type Item = { kind: 'hit'; url: string; hit: SearchHit };
 
-const toSaved = (hit: SearchHit): SavedHit => ({ url: siteHref(hit.url), title: hit.hierarchy.lvl1, section: hit.hierarchy.lvl0, heading: hitHeading(hit) });
+const toSaved = (hit: SearchHit): SavedHit => ({
+  url: siteHref(hit.url),
+  title: hit.hierarchy.lvl1,
+  section: hit.hierarchy.lvl0,
+  heading: hitHeading(hit),
+});
 
 /** The search modal: input, start screen, grouped results, the other screens, and Ask AI. */
 export default function SearchModal({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
@@ -61,7 +66,10 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
       initialState: { query: normalizeQuery(initialQuery), isOpen: true },
       onStateChange: ({ state: next }) => setState(next),
       navigator: {
-        navigate: ({ itemUrl }) => { router.push(itemUrl); onClose(); },
+        navigate: ({ itemUrl }) => {
+          router.push(itemUrl);
+          onClose();
+        },
         navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
         navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
       },
@@ -71,14 +79,16 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
         if (!q) return [];
         const narrow = window.matchMedia('(max-width: 768px)').matches;
         return getSearchClient()
-          .search([{
-            indexName: 'docs',
-            query: q,
-            attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-            attributesToSnippet: [`content:${snippetLength(narrow)}`],
-            hitsPerPage: 20,
-            ...(section ? { optionalFilters: [sectionFilter(section)] } : {}),
-          }])
+          .search([
+            {
+              indexName: 'docs',
+              query: q,
+              attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+              attributesToSnippet: [`content:${snippetLength(narrow)}`],
+              hitsPerPage: 20,
+              ...(section ? { optionalFilters: [sectionFilter(section)] } : {}),
+            },
+          ])
           .then(({ results, servedBy: by, refine }): AutocompleteSource<Item>[] => {
             // A first answer from page titles and headings: ask again once the full index is built.
             refine?.then(() => refresh());
@@ -86,12 +96,14 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
             setServedBy(by);
             setFailed(false);
             const hits = groupHits(results[0].hits).flatMap((group) => group.hits);
-            return [{
-              sourceId: 'hits',
-              getItems: () => hits.map((hit) => ({ kind: 'hit' as const, url: siteHref(hit.url), hit })),
-              getItemUrl: ({ item }) => item.url,
-              onSelect: ({ item }) => savedRef.current.remember(toSaved(item.hit)),
-            }];
+            return [
+              {
+                sourceId: 'hits',
+                getItems: () => hits.map((hit) => ({ kind: 'hit' as const, url: siteHref(hit.url), hit })),
+                getItemUrl: ({ item }) => item.url,
+                onSelect: ({ item }) => savedRef.current.remember(toSaved(item.hit)),
+              },
+            ];
           })
           .catch((error: unknown): AutocompleteSource<Item>[] => {
             console.error(searchFailureMessage(q, searchProviderName(browserSearchConfig()), error));
@@ -112,7 +124,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
   const collections = state?.collections ?? [];
   const hits = collections.find((c) => c.source.sourceId === 'hits')?.items ?? [];
   const isStartScreen = !normalizeQuery(query).trim();
-  const status = state?.status === 'stalled' ? 'stalled' : failed && !isStartScreen ? 'error' : state?.status ?? 'idle';
+  const status = state?.status === 'stalled' ? 'stalled' : failed && !isStartScreen ? 'error' : (state?.status ?? 'idle');
 
   return (
     <dialog
@@ -120,23 +132,55 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
       className="search-modal"
       aria-label="Search"
       onClose={onClose}
-      onClick={(event) => { if (event.target === dialogRef.current) onClose(); }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
       // The input's own Escape handling stops the dialog's cancel: Escape always closes the modal.
-      onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); onClose(); } }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
     >
       <div className="search-box" {...(autocomplete.getRootProps({}) as object)}>
         <form ref={setFormElement} className="search-form" {...(autocomplete.getFormProps({ inputElement }) as object)}>
-          <svg className="search-icon" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="11" cy="11" r="7" /><path d="m20 20-4-4" /></svg>
+          <svg
+            className="search-icon"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-4-4" />
+          </svg>
           <input
             ref={inputCallbackRef}
             className="search-input"
             {...(autocomplete.getInputProps({ inputElement, formElement, panelElement, maxLength: MAX_QUERY_LENGTH }) as object)}
             placeholder={askAi ? 'Ask a question about Wren AI' : SEARCH_TEXT.placeholder}
           />
-          {query && <button type="reset" className="search-clear" aria-label="Clear the query">Clear</button>}
-          <button type="button" className={askAi ? 'search-mode search-mode-on' : 'search-mode'} aria-pressed={askAi} onClick={() => setAskAi(!askAi)}>Ask AI</button>
+          {query && (
+            <button type="reset" className="search-clear" aria-label="Clear the query">
+              Clear
+            </button>
+          )}
+          <button
+            type="button"
+            className={askAi ? 'search-mode search-mode-on' : 'search-mode'}
+            aria-pressed={askAi}
+            onClick={() => setAskAi(!askAi)}
+          >
+            Ask AI
+          </button>
         </form>
-        <button type="button" className="search-cancel" onClick={onClose}>Cancel</button>
+        <button type="button" className="search-cancel" onClick={onClose}>
+          Cancel
+        </button>
       </div>
       <div ref={setPanelElement} className="search-panel" {...(autocomplete.getPanelProps({}) as object)} tabIndex={0}>
         {askAi ? (
@@ -144,13 +188,39 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
         ) : status === 'error' ? (
           <SearchError />
         ) : isStartScreen ? (
-          <StartScreen saved={saved} onOpen={(href) => { router.push(href); onClose(); }} />
+          <StartScreen
+            saved={saved}
+            onOpen={(href) => {
+              router.push(href);
+              onClose();
+            }}
+          />
         ) : hits.length === 0 && status !== 'loading' && status !== 'stalled' ? (
-          <NoResults query={query} onSuggest={(suggestion) => { autocomplete.setQuery(suggestion); autocomplete.refresh(); inputRef.current?.focus(); }} />
+          <NoResults
+            query={query}
+            onSuggest={(suggestion) => {
+              autocomplete.setQuery(suggestion);
+              autocomplete.refresh();
+              inputRef.current?.focus();
+            }}
+          />
         ) : (
           <>
-            {status === 'stalled' && <p className="search-status" role="status">{SEARCH_TEXT.stalled}</p>}
-            <ResultList autocomplete={autocomplete} items={hits} source={collections.find((c) => c.source.sourceId === 'hits')?.source} partial={partial} onOpen={(href) => { router.push(href); onClose(); }} />
+            {status === 'stalled' && (
+              <p className="search-status" role="status">
+                {SEARCH_TEXT.stalled}
+              </p>
+            )}
+            <ResultList
+              autocomplete={autocomplete}
+              items={hits}
+              source={collections.find((c) => c.source.sourceId === 'hits')?.source}
+              partial={partial}
+              onOpen={(href) => {
+                router.push(href);
+                onClose();
+              }}
+            />
           </>
         )}
       </div>
@@ -168,7 +238,19 @@ type Collection = AutocompleteState<Item>['collections'][number];
  * and no link sits inside an option (axe's nested-interactive rule). A plain click navigates
  * client-side and closes the modal; a modified click is left to the browser and keeps it open.
  */
-function ResultList({ autocomplete, items, source, partial, onOpen }: { autocomplete: Api; items: Item[]; source?: Collection['source']; partial: boolean; onOpen: (href: string) => void }) {
+function ResultList({
+  autocomplete,
+  items,
+  source,
+  partial,
+  onOpen,
+}: {
+  autocomplete: Api;
+  items: Item[];
+  source?: Collection['source'];
+  partial: boolean;
+  onOpen: (href: string) => void;
+}) {
   if (!source) return null;
   const groups = groupHits(items.map((item) => item.hit));
   return (
@@ -193,9 +275,13 @@ function ResultList({ autocomplete, items, source, partial, onOpen }: { autocomp
                       event.preventDefault();
                       onOpen(item.url);
                     }}
-                    onAuxClick={(event) => { if (event.button === 1) props.onClick(event.nativeEvent); }}
+                    onAuxClick={(event) => {
+                      if (event.button === 1) props.onClick(event.nativeEvent);
+                    }}
                   >
-                    <span className="search-hit-link"><HitContent hit={hit} /></span>
+                    <span className="search-hit-link">
+                      <HitContent hit={hit} />
+                    </span>
                   </a>
                 </li>
               );
@@ -224,7 +310,15 @@ function StartScreen({ saved, onOpen }: { saved: ReturnType<typeof useSavedHits>
               const isFavourite = saved.favourites.some((favourite) => favourite.url === item.url);
               return (
                 <li key={item.url} className="search-hit">
-                  <a href={siteHref(item.url)} className="search-hit-link" onClick={(event) => { if (!isPlainClick(event)) return; event.preventDefault(); onOpen(siteHref(item.url)); }}>
+                  <a
+                    href={siteHref(item.url)}
+                    className="search-hit-link"
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      onOpen(siteHref(item.url));
+                    }}
+                  >
                     <span className="hit-content">
                       <span className="hit-title">{item.heading ?? item.title}</span>
                       <span className="hit-path">{item.heading ? `${item.section} › ${item.title}` : item.section}</span>
@@ -232,9 +326,24 @@ function StartScreen({ saved, onOpen }: { saved: ReturnType<typeof useSavedHits>
                   </a>
                   <span className="hit-actions">
                     {list.id === 'recent' && (
-                      <button type="button" className="hit-action" aria-pressed={isFavourite} aria-label={isFavourite ? `Remove ${item.title} from favourites` : `Save ${item.title} as a favourite`} onClick={() => saved.toggleFavourite(item)}>★</button>
+                      <button
+                        type="button"
+                        className="hit-action"
+                        aria-pressed={isFavourite}
+                        aria-label={isFavourite ? `Remove ${item.title} from favourites` : `Save ${item.title} as a favourite`}
+                        onClick={() => saved.toggleFavourite(item)}
+                      >
+                        ★
+                      </button>
                     )}
-                    <button type="button" className="hit-action" aria-label={`Remove ${item.title} from ${list.id === 'recent' ? 'recent searches' : 'favourites'}`} onClick={() => (list.id === 'recent' ? saved.forgetRecent : saved.forgetFavourite)(item.url)}>✕</button>
+                    <button
+                      type="button"
+                      className="hit-action"
+                      aria-label={`Remove ${item.title} from ${list.id === 'recent' ? 'recent searches' : 'favourites'}`}
+                      onClick={() => (list.id === 'recent' ? saved.forgetRecent : saved.forgetFavourite)(item.url)}
+                    >
+                      ✕
+                    </button>
                   </span>
                 </li>
               );

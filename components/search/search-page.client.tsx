@@ -14,7 +14,11 @@ import type { SearchResponse } from '@/lib/search/types';
 import { HitContent } from './hit-content';
 import { NoResults, SearchError } from './search-screens';
 
-type View = { status: 'idle' } | { status: 'loading'; stalled: boolean } | { status: 'done'; response: SearchResponse; query: string } | { status: 'error' };
+type View =
+  | { status: 'idle' }
+  | { status: 'loading'; stalled: boolean }
+  | { status: 'done'; response: SearchResponse; query: string }
+  | { status: 'error' };
 
 /** /search?q=…: every result for q, the address kept in step with the box as the reader types. */
 export function SearchPage() {
@@ -38,17 +42,29 @@ export function SearchPage() {
     }
     const ticket = ++latest.current;
     setView({ status: 'loading', stalled: false });
-    const stall = window.setTimeout(() => { if (ticket === latest.current) setView({ status: 'loading', stalled: true }); }, 300);
+    const stall = window.setTimeout(() => {
+      if (ticket === latest.current) setView({ status: 'loading', stalled: true });
+    }, 300);
     const narrow = window.matchMedia('(max-width: 768px)').matches;
     const section = chosenSection(VERSION_STORAGE_KEY);
     getSearchClient()
       // The documentation set the reader chose in the version dropdown ranks first (lib/search/edition.ts).
-      .search([{ indexName: 'docs', query: q, hitsPerPage: 50, attributesToSnippet: [`content:${snippetLength(narrow) * 2}`], ...(section ? { optionalFilters: [sectionFilter(section)] } : {}) }])
+      .search([
+        {
+          indexName: 'docs',
+          query: q,
+          hitsPerPage: 50,
+          attributesToSnippet: [`content:${snippetLength(narrow) * 2}`],
+          ...(section ? { optionalFilters: [sectionFilter(section)] } : {}),
+        },
+      ])
       // Only the newest query may paint: an older, slower answer is dropped.
       .then((response) => {
         if (ticket !== latest.current) return;
         setView({ status: 'done', response, query: q });
-        response.refine?.then(() => { if (ticket === latest.current) setRefined((n) => n + 1); });
+        response.refine?.then(() => {
+          if (ticket === latest.current) setRefined((n) => n + 1);
+        });
       })
       .catch((error: unknown) => {
         if (ticket !== latest.current) return;
@@ -63,24 +79,43 @@ export function SearchPage() {
   return (
     <>
       <form role="search" className="search-page-form" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="search-page-input" className="visually-hidden">{SEARCH_TEXT.placeholder}</label>
+        <label htmlFor="search-page-input" className="visually-hidden">
+          {SEARCH_TEXT.placeholder}
+        </label>
         {/* The index loads with the first query, not on focus: an empty /search page stays light. */}
-        <input id="search-page-input" type="search" className="search-input search-page-input" value={query} maxLength={MAX_QUERY_LENGTH} placeholder={SEARCH_TEXT.placeholder} autoFocus
-          onChange={(event) => setQuery(normalizeQuery(event.target.value))} />
+        <input
+          id="search-page-input"
+          type="search"
+          className="search-input search-page-input"
+          value={query}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={SEARCH_TEXT.placeholder}
+          autoFocus
+          onChange={(event) => setQuery(normalizeQuery(event.target.value))}
+        />
       </form>
-      {view.status === 'loading' && view.stalled && <p className="search-status" role="status">{SEARCH_TEXT.stalled}</p>}
+      {view.status === 'loading' && view.stalled && (
+        <p className="search-status" role="status">
+          {SEARCH_TEXT.stalled}
+        </p>
+      )}
       {view.status === 'error' && <SearchError />}
       {view.status === 'done' && hits.length === 0 && <NoResults query={view.query} onSuggest={setQuery} />}
       {view.status === 'done' && hits.length > 0 && (
         <>
-          <p className="search-status" role="status">{view.response.results[0].nbHits} results for “{view.query}”{view.response.servedBy === 'embedded-fallback' ? ' (from the offline index: the search service is unreachable)' : ''}</p>
+          <p className="search-status" role="status">
+            {view.response.results[0].nbHits} results for “{view.query}”
+            {view.response.servedBy === 'embedded-fallback' ? ' (from the offline index: the search service is unreachable)' : ''}
+          </p>
           <div className="search-results">
             {groupHits(hits, 20).map((group) => (
               <section key={group.section} aria-label={group.section}>
                 <h2 className="search-group-title">{group.section}</h2>
                 <ul>
                   {group.hits.map((hit) => (
-                    <li key={hit.url} className="search-hit"><HitContent hit={hit} href={siteHref(hit.url)} /></li>
+                    <li key={hit.url} className="search-hit">
+                      <HitContent hit={hit} href={siteHref(hit.url)} />
+                    </li>
                   ))}
                 </ul>
               </section>

@@ -14,20 +14,28 @@ export function NoResults({ query, onSuggest }: { query: string; onSuggest: (que
   const suggestions = suggestionsFor(query);
   return (
     <div className="search-screen" role="status">
-      <p className="search-screen-title">{SEARCH_TEXT.noResults} “<strong>{query}</strong>”</p>
+      <p className="search-screen-title">
+        {SEARCH_TEXT.noResults} “<strong>{query}</strong>”
+      </p>
       {suggestions.length > 0 && (
         <>
           <p>Try searching for:</p>
           <ul className="search-suggestions">
             {suggestions.map((suggestion) => (
-              <li key={suggestion}><button type="button" className="link-button" onClick={() => onSuggest(suggestion)}>{suggestion}</button></li>
+              <li key={suggestion}>
+                <button type="button" className="link-button" onClick={() => onSuggest(suggestion)}>
+                  {suggestion}
+                </button>
+              </li>
             ))}
           </ul>
         </>
       )}
       <p className="search-report">
         {SEARCH_TEXT.reportPrompt}{' '}
-        <a href={reportUrl(query)} target="_blank" rel="noopener noreferrer">{SEARCH_TEXT.reportLink}</a>
+        <a href={reportUrl(query)} target="_blank" rel="noopener noreferrer">
+          {SEARCH_TEXT.reportLink}
+        </a>
       </p>
     </div>
   );

@@ -1,12 +1,24 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { addRecent, FAVOURITES_KEY, readSaved, RECENT_KEY, removeSaved, toggleFavourite, trimRecent, writeSaved, type SavedHit } from '@/lib/search/storage';
+import {
+  addRecent,
+  FAVOURITES_KEY,
+  readSaved,
+  RECENT_KEY,
+  removeSaved,
+  toggleFavourite,
+  trimRecent,
+  writeSaved,
+  type SavedHit,
+} from '@/lib/search/storage';
 
 /** Recent picks and favourites, kept in localStorage. */
 export function useSavedHits() {
   const [recent, setRecent] = useState<SavedHit[]>(() => (typeof window === 'undefined' ? [] : readSaved(localStorage, RECENT_KEY)));
-  const [favourites, setFavourites] = useState<SavedHit[]>(() => (typeof window === 'undefined' ? [] : readSaved(localStorage, FAVOURITES_KEY)));
+  const [favourites, setFavourites] = useState<SavedHit[]>(() =>
+    typeof window === 'undefined' ? [] : readSaved(localStorage, FAVOURITES_KEY),
+  );
   const update = (key: string, set: (list: SavedHit[]) => void) => (list: SavedHit[]) => {
     writeSaved(localStorage, key, list);
     set(list);
@@ -16,7 +28,10 @@ export function useSavedHits() {
   return {
     recent,
     favourites,
-    remember: useCallback((hit: SavedHit) => saveRecent(addRecent(readSaved(localStorage, RECENT_KEY), hit, readSaved(localStorage, FAVOURITES_KEY))), []), // eslint-disable-line react-hooks/exhaustive-deps -- it reads storage, not state, and its setter is stable
+    remember: useCallback(
+      (hit: SavedHit) => saveRecent(addRecent(readSaved(localStorage, RECENT_KEY), hit, readSaved(localStorage, FAVOURITES_KEY))),
+      [],
+    ), // eslint-disable-line react-hooks/exhaustive-deps -- it reads storage, not state, and its setter is stable
     forgetRecent: (url: string) => saveRecent(removeSaved(recent, url)),
     toggleFavourite: (hit: SavedHit) => {
       const next = toggleFavourite(favourites, hit);

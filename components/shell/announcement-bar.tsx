@@ -9,8 +9,7 @@ export function AnnouncementBar() {
   return (
     <div className="announcement" role="region" aria-label="Announcement">
       <p>
-        {announcement.text}{' '}
-        {announcement.link && <Link href={announcement.link.href}>{announcement.link.label}</Link>}
+        {announcement.text} {announcement.link && <Link href={announcement.link.href}>{announcement.link.label}</Link>}
       </p>
       <DismissAnnouncement id={announcement.id} />
     </div>

@@ -16,7 +16,9 @@ export function DevReload({ eventsUrl }: { eventsUrl: string }) {
       setError(undefined);
       router.refresh();
     });
-    events.addEventListener('content-error', (event) => setError((JSON.parse((event as MessageEvent).data) as { message: string }).message));
+    events.addEventListener('content-error', (event) =>
+      setError((JSON.parse((event as MessageEvent).data) as { message: string }).message),
+    );
     return () => events.close();
   }, [eventsUrl, router]);
   if (!error) return null;

@@ -13,7 +13,9 @@ export function DismissAnnouncement({ id }: { id: string }) {
   };
   return (
     <button type="button" className="icon-button announcement-close" aria-label="Dismiss the announcement" onClick={dismiss}>
-      <svg viewBox="0 0 24 24" width="18" height="18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" /></svg>
+      <svg viewBox="0 0 24 24" width="18" height="18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <path d="M6 6l12 12M18 6 6 18" />
+      </svg>
     </button>
   );
 }

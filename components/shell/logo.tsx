@@ -5,8 +5,22 @@ export const LOGO = { light: '/img/logo/wrenai-logo.png', dark: '/img/logo/wrena
 export function Logo({ className = '' }: { className?: string }) {
   return (
     <>
-      <img className={`logo logo-light ${className}`} src={LOGO.light} width={LOGO.width} height={LOGO.height} alt="Wren AI" decoding="async" />
-      <img className={`logo logo-dark ${className}`} src={LOGO.dark} width={LOGO.width} height={LOGO.height} alt="Wren AI" decoding="async" />
+      <img
+        className={`logo logo-light ${className}`}
+        src={LOGO.light}
+        width={LOGO.width}
+        height={LOGO.height}
+        alt="Wren AI"
+        decoding="async"
+      />
+      <img
+        className={`logo logo-dark ${className}`}
+        src={LOGO.dark}
+        width={LOGO.width}
+        height={LOGO.height}
+        alt="Wren AI"
+        decoding="async"
+      />
     </>
   );
 }

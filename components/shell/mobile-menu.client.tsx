@@ -31,32 +31,51 @@ export function MobileMenu({ children, settings }: { children: ReactNode; settin
 
   useEffect(() => {
     const desktop = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT}px)`);
-    const onChange = () => { if (desktop.matches) setOpen(false); };
+    const onChange = () => {
+      if (desktop.matches) setOpen(false);
+    };
     desktop.addEventListener('change', onChange);
     return () => desktop.removeEventListener('change', onChange);
   }, [setOpen]);
 
   return (
     <>
-      <button type="button" className="icon-button mobile-menu-button" aria-label="Open the menu" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        <svg viewBox="0 0 24 24" width="22" height="22" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
+      <button
+        type="button"
+        className="icon-button mobile-menu-button"
+        aria-label="Open the menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
       </button>
       <dialog
         ref={dialog}
         className="mobile-menu"
         aria-label="Menu"
         onClose={() => setOpen(false)}
-        onClick={(event) => { if (event.target === dialog.current) setOpen(false); }}
+        onClick={(event) => {
+          if (event.target === dialog.current) setOpen(false);
+        }}
       >
         <div className="mobile-menu-head">
           <span className="mobile-menu-title">Menu</span>
           <button type="button" className="icon-button" aria-label="Close the menu" onClick={() => setOpen(false)}>
-            <svg viewBox="0 0 24 24" width="22" height="22" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" /></svg>
+            <svg viewBox="0 0 24 24" width="22" height="22" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
           </button>
         </div>
         {children}
         {/* Rendered while open only, so the page never holds two version or colour-mode controls at once. */}
-        {open && settings && <div className="mobile-menu-settings" role="group" aria-label="Settings">{settings}</div>}
+        {open && settings && (
+          <div className="mobile-menu-settings" role="group" aria-label="Settings">
+            {settings}
+          </div>
+        )}
         <div ref={setSidebarTarget} className="mobile-menu-sidebar" />
       </dialog>
     </>

@@ -28,7 +28,9 @@ export function NavbarFrame({ children }: { children: ReactNode }) {
   }, []);
 
   // The sticky sidebars read this to move up into the navbar's place while it is away.
-  useEffect(() => { document.documentElement.toggleAttribute('data-navbar-hidden', hidden); }, [hidden]);
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-navbar-hidden', hidden);
+  }, [hidden]);
 
   return (
     <header ref={header} className={hidden ? 'navbar navbar-hidden' : 'navbar'}>

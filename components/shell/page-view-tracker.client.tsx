@@ -10,7 +10,10 @@ export function PageViewTracker() {
   const pathname = usePathname();
   const previous = useRef<string | null>(null);
   useEffect(() => {
-    const endpoint = analyticsEndpoint(siteConfig.analytics.endpoint, (window as Window & { WREN_ANALYTICS_ENDPOINT?: unknown }).WREN_ANALYTICS_ENDPOINT);
+    const endpoint = analyticsEndpoint(
+      siteConfig.analytics.endpoint,
+      (window as Window & { WREN_ANALYTICS_ENDPOINT?: unknown }).WREN_ANALYTICS_ENDPOINT,
+    );
     if (!endpoint || previous.current === pathname) return;
     const referrer = previous.current ? `${location.origin}${previous.current}` : document.referrer;
     previous.current = pathname;

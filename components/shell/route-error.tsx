@@ -25,8 +25,12 @@ export function RouteError({ error, retry }: { error: unknown; retry: () => void
     return (
       <main id="main" className="status-page">
         <div className="error-box" role="alert">
-          <p><strong>This page failed to load.</strong> Check your connection and try again.</p>
-          <button type="button" className="button" onClick={() => window.location.reload()}>Retry</button>
+          <p>
+            <strong>This page failed to load.</strong> Check your connection and try again.
+          </p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Retry
+          </button>
         </div>
       </main>
     );
@@ -35,9 +39,13 @@ export function RouteError({ error, retry }: { error: unknown; retry: () => void
     <main id="main" className="status-page">
       <title>This page crashed.</title>
       <h1>This page crashed.</h1>
-      <button type="button" className="button" onClick={() => retry()}>Try again</button>
+      <button type="button" className="button" onClick={() => retry()}>
+        Try again
+      </button>
       <ol className="error-chain">
-        {errorChain(error).map((message, index) => <li key={index}>{message}</li>)}
+        {errorChain(error).map((message, index) => (
+          <li key={index}>{message}</li>
+        ))}
       </ol>
     </main>
   );

@@ -14,7 +14,13 @@ export function SiteFooter() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  {isExternal(link.href) ? <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a> : <Link href={link.href}>{link.label}</Link>}
+                  {isExternal(link.href) ? (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link href={link.href}>{link.label}</Link>
+                  )}
                 </li>
               ))}
             </ul>
@@ -23,7 +29,13 @@ export function SiteFooter() {
         <nav aria-label="Feeds" className="footer-column">
           <p className="footer-title">Subscribe</p>
           <ul>
-            {RELEASE_FEEDS.map((feed) => <li key={feed.href}><a href={feed.href} type={feed.type}>{feed.label}</a></li>)}
+            {RELEASE_FEEDS.map((feed) => (
+              <li key={feed.href}>
+                <a href={feed.href} type={feed.type}>
+                  {feed.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -14,7 +14,9 @@ function NavbarLinks() {
     <>
       <nav aria-label="Main" className="navbar-items">
         {siteConfig.navbar.items.map((item) => (
-          <Link key={item.href} href={item.href} className="navbar-link">{item.label}</Link>
+          <Link key={item.href} href={item.href} className="navbar-link">
+            {item.label}
+          </Link>
         ))}
       </nav>
       <nav aria-label="External" className="navbar-items navbar-external">
@@ -31,12 +33,22 @@ function NavbarLinks() {
 
 /** The top navigation bar; below 996 px its links move into the mobile menu. */
 /** Which folders each sidebar owns: all the version choice needs of content/sidebars.ts. */
-const scopes = Object.fromEntries(Object.entries(sidebars).map(([name, sidebar]) => [name, { root: sidebar.root, folders: sidebar.folders }]));
+const scopes = Object.fromEntries(
+  Object.entries(sidebars).map(([name, sidebar]) => [name, { root: sidebar.root, folders: sidebar.folders }]),
+);
 
 export function SiteHeader() {
   return (
     <NavbarFrame>
-      <MobileMenu settings={<><VersionSelect scopes={scopes} /><ThemeToggle withLabel /><LanguageSelect /></>}>
+      <MobileMenu
+        settings={
+          <>
+            <VersionSelect scopes={scopes} />
+            <ThemeToggle withLabel />
+            <LanguageSelect />
+          </>
+        }
+      >
         <NavbarLinks />
       </MobileMenu>
       <Link href="/" className="navbar-brand">

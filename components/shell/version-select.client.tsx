@@ -9,7 +9,13 @@ import { siteConfig } from '@/lib/config/site-config';
 export const VERSION_STORAGE_KEY = 'docs-version';
 
 const noop = () => () => {};
-const stored = () => { try { return window.localStorage.getItem(VERSION_STORAGE_KEY); } catch { return null; } };
+const stored = () => {
+  try {
+    return window.localStorage.getItem(VERSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Which documentation set the reader follows; the choice is remembered and opens that set. The server
@@ -28,13 +34,27 @@ export function VersionSelect({ scopes }: { scopes: Record<string, SidebarScope>
         value={current}
         onChange={(event) => {
           const version = siteConfig.versions.find((v) => v.id === event.target.value)!;
-          try { window.localStorage.setItem(VERSION_STORAGE_KEY, version.id); } catch { /* not remembered */ }
+          try {
+            window.localStorage.setItem(VERSION_STORAGE_KEY, version.id);
+          } catch {
+            /* not remembered */
+          }
           router.push(version.href);
         }}
       >
         {versionGroups(siteConfig.versions).map(({ group, versions }) => {
-          const options = versions.map((version) => <option key={version.id} value={version.id}>{version.label}</option>);
-          return group ? <optgroup key={group} label={group}>{options}</optgroup> : options;
+          const options = versions.map((version) => (
+            <option key={version.id} value={version.id}>
+              {version.label}
+            </option>
+          ));
+          return group ? (
+            <optgroup key={group} label={group}>
+              {options}
+            </optgroup>
+          ) : (
+            options
+          );
         })}
       </select>
     </label>

@@ -1,6 +1,11 @@
 import { distance } from 'fastest-levenshtein';
 
-const normalize = (path: string) => path.toLowerCase().replace(/\.html$/, '').replace(/\/index$/, '').replace(/(.)\/+$/, '$1');
+const normalize = (path: string) =>
+  path
+    .toLowerCase()
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '')
+    .replace(/(.)\/+$/, '$1');
 const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
@@ -25,7 +30,10 @@ export function nearestRoutes(path: string, routes: readonly string[], limit = 3
   scored.sort((a, b) => a.score - b.score || a.route.length - b.route.length || a.route.localeCompare(b.route));
   // Only the near-best: a clear match is not diluted by pages that merely share a word.
   const best = scored[0]?.score ?? 0;
-  return scored.filter((entry) => entry.score <= best + 1).slice(0, limit).map((entry) => entry.route);
+  return scored
+    .filter((entry) => entry.score <= best + 1)
+    .slice(0, limit)
+    .map((entry) => entry.route);
 }
 
 /** The paths of a sitemap's <loc> entries, whatever host the sitemap names: '/cp/overview'. */

@@ -17,5 +17,8 @@ export function errorChain(error: unknown, limit = 10): string[] {
 /** Whether an error means a script chunk for the route could not be fetched, rather than a bug. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || /loading (css )?chunk|failed to fetch dynamically imported module|importing a module script failed/i.test(error.message);
+  return (
+    error.name === 'ChunkLoadError' ||
+    /loading (css )?chunk|failed to fetch dynamically imported module|importing a module script failed/i.test(error.message)
+  );
 }

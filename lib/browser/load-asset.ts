@@ -16,10 +16,14 @@ export function loadAsset(doc: Document, asset: Asset): Promise<void> {
   else Object.assign(element, { rel: 'stylesheet', href: asset.url });
   const loaded = new Promise<void>((resolve, reject) => {
     element.addEventListener('load', () => resolve(), { once: true });
-    element.addEventListener('error', () => {
-      element.remove();
-      reject(new Error(`could not load ${asset.url}`));
-    }, { once: true });
+    element.addEventListener(
+      'error',
+      () => {
+        element.remove();
+        reject(new Error(`could not load ${asset.url}`));
+      },
+      { once: true },
+    );
   });
   pending.set(element, loaded);
   doc.head.append(element);

@@ -2,7 +2,10 @@
  * The scroll offset that shows `item` inside a scroll box, a third of the way down, or the current
  * offset when it is already fully in view. Offsets are in px; `itemTop` is relative to the box's content.
  */
-export function revealOffset(box: { scrollTop: number; clientHeight: number; scrollHeight: number }, item: { top: number; height: number }): number {
+export function revealOffset(
+  box: { scrollTop: number; clientHeight: number; scrollHeight: number },
+  item: { top: number; height: number },
+): number {
   const visible = item.top >= box.scrollTop && item.top + item.height <= box.scrollTop + box.clientHeight;
   if (visible) return box.scrollTop;
   const target = Math.round(item.top - box.clientHeight / 3);

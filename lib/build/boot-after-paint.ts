@@ -54,9 +54,17 @@ export function bootAfterPaint(html: string, page = 'the page', start: BootStart
     if (!sources.includes(src)) sources.push(src);
     return '';
   });
-  if (sources.length === 0) throw new ExportRewriteError(BOOT_AFTER_PAINT, page, 'no <script src="/_next/static/…" async=""></script> to move');
-  const left = [...rewritten.matchAll(ANY_FRAMEWORK_TAG)].map(([tag]) => tag).filter((tag) => !/\snomodule/i.test(tag) && !ISLAND_PRELOAD.test(tag));
-  if (left.length) throw new ExportRewriteError(BOOT_AFTER_PAINT, page, `${left.length} framework tag(s) of an unknown shape left in place, first ${left[0]}`);
+  if (sources.length === 0)
+    throw new ExportRewriteError(BOOT_AFTER_PAINT, page, 'no <script src="/_next/static/…" async=""></script> to move');
+  const left = [...rewritten.matchAll(ANY_FRAMEWORK_TAG)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/\snomodule/i.test(tag) && !ISLAND_PRELOAD.test(tag));
+  if (left.length)
+    throw new ExportRewriteError(
+      BOOT_AFTER_PAINT,
+      page,
+      `${left.length} framework tag(s) of an unknown shape left in place, first ${left[0]}`,
+    );
   if (!rewritten.includes('</body>')) throw new ExportRewriteError(BOOT_AFTER_PAINT, page, 'no </body> to put the boot script before');
   return rewritten.replace('</body>', `${bootScript(sources, start)}</body>`);
 }

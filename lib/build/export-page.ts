@@ -12,9 +12,14 @@ export const COMPILE_HINT_REWRITE = 'compile-hint';
  * Each rewrite must find its pattern on every page; when one does not, this throws ExportRewriteError with
  * the rewrite's name and the page. Running it on its own output changes nothing.
  */
-export function rewriteExportPage(html: string, pathname: string, start: BootStart = 'after-paint'): { html: string; startupChunks: string[] } {
+export function rewriteExportPage(
+  html: string,
+  pathname: string,
+  start: BootStart = 'after-paint',
+): { html: string; startupChunks: string[] } {
   const chunks = startupChunks(html);
-  if (chunks.length === 0) throw new ExportRewriteError(COMPILE_HINT_REWRITE, pathname, 'no startup chunk (script, script preload or boot list) to mark');
+  if (chunks.length === 0)
+    throw new ExportRewriteError(COMPILE_HINT_REWRITE, pathname, 'no startup chunk (script, script preload or boot list) to mark');
   return { html: withPageCsp(bootAfterPaint(html, pathname, start), pathname), startupChunks: chunks };
 }
 

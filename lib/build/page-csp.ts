@@ -10,7 +10,9 @@ const CHARSET_META = /<meta charSet="utf-8"\/?>/i;
 
 /** CSP hashes ('sha256-…') of a page's inline scripts, each as the browser hashes it: the text between the tags. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`,
+  );
   return [...new Set(hashes)];
 }
 
@@ -22,6 +24,7 @@ export function withPageCsp(html: string, pathname: string): string {
   const without = html.replace(PAGE_CSP_META, '');
   const policy = pageContentSecurityPolicy(pathname, inlineScriptHashes(without));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  if (!CHARSET_META.test(without)) throw new ExportRewriteError(PAGE_CSP, pathname, "no <meta charSet=\"utf-8\"/> to put the page's CSP after");
+  if (!CHARSET_META.test(without))
+    throw new ExportRewriteError(PAGE_CSP, pathname, 'no <meta charSet="utf-8"/> to put the page\'s CSP after');
   return without.replace(CHARSET_META, (charset) => charset + meta);
 }

@@ -25,7 +25,11 @@ export function versionGroups(versions: readonly DocVersion[]): Array<{ group?: 
  * The version a page belongs to, found through its sidebar: Core and GenBI Classic share /oss, so a
  * path prefix cannot tell them apart. Undefined outside every version (the home page, search).
  */
-export function versionForPath(pathname: string, versions: readonly DocVersion[], sidebars: Record<string, SidebarScope>): DocVersion | undefined {
+export function versionForPath(
+  pathname: string,
+  versions: readonly DocVersion[],
+  sidebars: Record<string, SidebarScope>,
+): DocVersion | undefined {
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const sidebar = sidebarForRoute(route, sidebars);
   return sidebar ? versions.find((version) => version.sidebar === sidebar) : undefined;

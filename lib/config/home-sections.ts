@@ -77,11 +77,31 @@ export type ProductIcon = 'ask' | 'model' | 'connect' | 'secure' | 'api' | 'engi
 
 export const PRODUCT_TILES: { icon: ProductIcon; title: string; text: string; href: string }[] = [
   { icon: 'ask', title: 'Ask questions', text: 'Ask in plain language and get SQL, an answer and a chart.', href: '/cp/guide/home/ask' },
-  { icon: 'model', title: 'Model your data', text: 'Turn tables into models, relationships and calculated fields.', href: '/cp/guide/modeling/overview' },
-  { icon: 'connect', title: 'Connect a database', text: 'BigQuery, Snowflake, PostgreSQL and more, with a read-only account.', href: '/cp/guide/connect/overview' },
+  {
+    icon: 'model',
+    title: 'Model your data',
+    text: 'Turn tables into models, relationships and calculated fields.',
+    href: '/cp/guide/modeling/overview',
+  },
+  {
+    icon: 'connect',
+    title: 'Connect a database',
+    text: 'BigQuery, Snowflake, PostgreSQL and more, with a read-only account.',
+    href: '/cp/guide/connect/overview',
+  },
   { icon: 'secure', title: 'Secure data', text: 'Show each user only the rows and columns they may see.', href: '/cp/guide/data-security' },
-  { icon: 'api', title: 'API', text: 'Turn questions into SQL, results and charts in your own app.', href: '/cp/guide/api-access/overview' },
-  { icon: 'engine', title: 'Wren Engine', text: 'The semantic engine that runs the MDL manifest behind every answer.', href: '/oss/engine/concept/what_is_mdl' },
+  {
+    icon: 'api',
+    title: 'API',
+    text: 'Turn questions into SQL, results and charts in your own app.',
+    href: '/cp/guide/api-access/overview',
+  },
+  {
+    icon: 'engine',
+    title: 'Wren Engine',
+    text: 'The semantic engine that runs the MDL manifest behind every answer.',
+    href: '/oss/engine/concept/what_is_mdl',
+  },
 ];
 
 export const POPULAR_LINKS: { label: string; href: string }[] = [

@@ -12,7 +12,10 @@ const text = z.string().min(1);
 /** A page of this site ('/cp/overview') or an https address. */
 const href = z.string().regex(/^(\/(?!\/)|https:\/\/)\S*$/, "expected a site path starting with '/' or an https:// URL");
 const link = z.strictObject({ label: text, href });
-const httpUrl = z.string().regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'expected an http(s) URL').refine((url) => !url.endsWith('/'), 'expected no trailing slash');
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'expected an http(s) URL')
+  .refine((url) => !url.endsWith('/'), 'expected no trailing slash');
 
 export const siteConfigSchema = z.strictObject({
   name: text,
@@ -23,14 +26,22 @@ export const siteConfigSchema = z.strictObject({
   publisher: z.strictObject({ name: text, url: httpUrl }),
   twitter: z.string().regex(/^@\w+$/, "expected an account name starting with '@'"),
   navbar: z.strictObject({
-    items: z.array(z.strictObject({ label: text, href, section: z.string().regex(/^\/\w/, "expected a path prefix starting with '/'") })).readonly(),
+    items: z
+      .array(z.strictObject({ label: text, href, section: z.string().regex(/^\/\w/, "expected a path prefix starting with '/'") }))
+      .readonly(),
     external: z.array(link).readonly(),
   }),
   footer: z.array(z.strictObject({ title: text, links: z.array(link).min(1).readonly() })).readonly(),
   copyrightYear: z.number().int().min(2000),
   announcement: z.strictObject({ id: text, text, link: link.optional() }).nullable(),
-  versions: z.array(z.strictObject({ id: text, label: text, href, sidebar: text })).min(1).readonly(),
-  locales: z.array(z.strictObject({ code: text, label: text })).min(1).readonly(),
+  versions: z
+    .array(z.strictObject({ id: text, label: text, href, sidebar: text }))
+    .min(1)
+    .readonly(),
+  locales: z
+    .array(z.strictObject({ code: text, label: text }))
+    .min(1)
+    .readonly(),
   analytics: z.strictObject({ endpoint: z.string().optional(), marketingScript: z.string().optional() }),
 });
 
@@ -56,7 +67,12 @@ export function siteConfigProblems(config: unknown): string[] {
       return `${SITE_CONFIG_FILE}: ${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `'${key}'`).join(', ')}`;
     }
     const value = valueAt(config, issue.path);
-    const message = issue.code === 'invalid_type' ? (value === undefined ? `required (expected ${issue.expected})` : `expected ${issue.expected}, got ${JSON.stringify(value)}`) : issue.message;
+    const message =
+      issue.code === 'invalid_type'
+        ? value === undefined
+          ? `required (expected ${issue.expected})`
+          : `expected ${issue.expected}, got ${JSON.stringify(value)}`
+        : issue.message;
     return `${SITE_CONFIG_FILE}: ${keyPath(issue.path) || 'siteConfig'}: ${message}`;
   });
 }

@@ -29,9 +29,21 @@ export function routePattern(file: string): string {
 
 /** The paths each dynamic route file produces, from the manifest, with the content file of each. */
 const DYNAMIC: Record<string, { kind: RouteKind; paths: (manifest: Manifest) => { path: string; content?: string }[] }> = {
-  '/[...slug]': { kind: 'doc', paths: (manifest) => manifest.pages.filter((page) => page.route !== '/').map((page) => ({ path: page.route, content: page.file })) },
-  '/cp/releases/[version]': { kind: 'release', paths: (manifest) => manifest.releases.map((release) => ({ path: release.route, content: release.file })) },
-  '/cp/releases/page/[page]': { kind: 'release-list', paths: (manifest) => changelogPages(manifest.changelog).slice(1).map((page) => ({ path: page.route })) },
+  '/[...slug]': {
+    kind: 'doc',
+    paths: (manifest) => manifest.pages.filter((page) => page.route !== '/').map((page) => ({ path: page.route, content: page.file })),
+  },
+  '/cp/releases/[version]': {
+    kind: 'release',
+    paths: (manifest) => manifest.releases.map((release) => ({ path: release.route, content: release.file })),
+  },
+  '/cp/releases/page/[page]': {
+    kind: 'release-list',
+    paths: (manifest) =>
+      changelogPages(manifest.changelog)
+        .slice(1)
+        .map((page) => ({ path: page.route })),
+  },
 };
 
 /** Files written after `next build` by the scripts in package.json's build. */

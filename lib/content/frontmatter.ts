@@ -15,18 +15,30 @@ export const frontmatterSchema = z
      * Words a reader may search with that the page's title and headings do not use ('pricing' on the
      * billing page). Searched like the title; also written as <meta name="keywords">.
      */
-    keywords: z.array(z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters')).max(20, 'must have at most 20 entries').optional(),
+    keywords: z
+      .array(z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'))
+      .max(20, 'must have at most 20 entries')
+      .optional(),
     /**
      * Questions the page answers, as readers type them into the search box ('how much does wren ai
      * cost' on the billing page). Searched for the page; not shown on it.
      */
-    questions: z.array(z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters')).max(12, 'must have at most 12 entries').optional(),
+    questions: z
+      .array(z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'))
+      .max(12, 'must have at most 12 entries')
+      .optional(),
     /** A shorter label for the sidebar; defaults to the title. */
     sidebar_label: z.string().trim().min(1, 'must not be empty').optional(),
     /** Order inside its sidebar folder, lower first; pages without one follow, by label. */
     sidebar_position: z.number().finite().optional(),
     /** Overrides the route derived from the file path; must start with '/'. */
-    slug: z.string().regex(/^\/(?:[a-z0-9_-][a-z0-9_.-]*(?:\/[a-z0-9_-][a-z0-9_.-]*)*\/?)?$/i, "must be an absolute route such as '/cp/overview', with no empty, '.' or '..' segments").optional(),
+    slug: z
+      .string()
+      .regex(
+        /^\/(?:[a-z0-9_-][a-z0-9_.-]*(?:\/[a-z0-9_-][a-z0-9_.-]*)*\/?)?$/i,
+        "must be an absolute route such as '/cp/overview', with no empty, '.' or '..' segments",
+      )
+      .optional(),
     /** Built in development only when true. */
     draft: z.boolean().optional(),
     /** Where the page's product facts come from: https:// URLs or 'owner/repo@tag:path'. Shown at the foot as "Sources". */
@@ -64,7 +76,9 @@ export function parseWithSchema<S extends z.ZodObject>(file: string, text: strin
     const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
     const reason = ((error as Error).message ?? '').split('\n')[0];
     // gray-matter hands YAML the text after the opening '---' with its newline, so YAML's lines are the file's.
-    throw new ContentError(file, `frontmatter is not valid YAML: ${reason.replace(/ at line \d+, column \d+:?$/, '')}`, line, { cause: error });
+    throw new ContentError(file, `frontmatter is not valid YAML: ${reason.replace(/ at line \d+, column \d+:?$/, '')}`, line, {
+      cause: error,
+    });
   }
   const closing = normalized.indexOf('\n---', 3);
   if (closing < 0) throw new ContentError(file, "frontmatter is not closed: add a line with '---' after it", 1);
@@ -72,10 +86,11 @@ export function parseWithSchema<S extends z.ZodObject>(file: string, text: strin
   if (!result.success) {
     const issue = result.error.issues[0];
     const field = issue.path.join('.') || 'frontmatter';
-    const message = issue.code === 'unrecognized_keys'
-      ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')} ` +
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')} ` +
           `(allowed: ${Object.keys(schema.shape).join(', ')})`
-      : `${field}: ${describeIssue(issue, parsed.data)}`;
+        : `${field}: ${describeIssue(issue, parsed.data)}`;
     throw new ContentError(file, `invalid frontmatter: ${message}`, lineOfField(normalized, issue.path[0]));
   }
   const bodyStartLine = normalized.slice(0, closing + 4).split('\n').length + 1;
@@ -83,7 +98,9 @@ export function parseWithSchema<S extends z.ZodObject>(file: string, text: strin
 }
 
 function describeIssue(issue: z.core.$ZodIssue, data: Record<string, unknown>): string {
-  const value = issue.path.length ? issue.path.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey], data) : undefined;
+  const value = issue.path.length
+    ? issue.path.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey], data)
+    : undefined;
   if (value === undefined && issue.code === 'invalid_type') return 'required';
   if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${JSON.stringify(value)}`;
   return issue.message;

@@ -58,7 +58,9 @@ export function getSidebar(name: string): Sidebar | undefined {
 
 /** Static params for the catch-all docs route: one entry per content page except the home page. */
 export function docStaticParams(): { slug: string[] }[] {
-  return getPages().filter((page) => page.route !== '/').map((page) => ({ slug: page.route.slice(1).split('/') }));
+  return getPages()
+    .filter((page) => page.route !== '/')
+    .map((page) => ({ slug: page.route.slice(1).split('/') }));
 }
 
 export function routeFromSlug(slug: string[]): string {

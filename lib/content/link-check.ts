@@ -40,12 +40,15 @@ export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): stri
       const where = `${page.file}${link.line ? `:${link.line}` : ''} (${page.route})`;
       const anchor = hashIndex >= 0 ? decodeEscapes(link.href.slice(hashIndex + 1)) : '';
       if (anchor === undefined) {
-        broken.push(`${where}: malformed %-escape in link '${link.written}': write the character itself, or a complete UTF-8 escape such as %C3%A9`);
+        broken.push(
+          `${where}: malformed %-escape in link '${link.written}': write the character itself, or a complete UTF-8 escape such as %C3%A9`,
+        );
         continue;
       }
       const anchors = anchorsByRoute.get(path);
       if (anchors) {
-        if (anchor && !anchors.has(anchor)) broken.push(`${where}: broken anchor '${link.written}': ${path} has no heading with id '${anchor}'`);
+        if (anchor && !anchors.has(anchor))
+          broken.push(`${where}: broken anchor '${link.written}': ${path} has no heading with id '${anchor}'`);
       } else if (!appRoutes.has(path) && !targets.publicFileExists(path) && !redirected(path)) {
         const own = /^https?:/i.test(link.written);
         broken.push(`${where}: broken link '${link.written}': no page or file at ${path}${own ? OWN_ORIGIN_HINT : ''}`);
@@ -57,7 +60,7 @@ export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): stri
 
 const OWN_ORIGIN_HINT =
   " (this site's own address: link to a page here, add the former address to lib/hosting/redirects.ts when a " +
-    "page here covers it, or cite it as text with the day it was read)";
+  'page here covers it, or cite it as text with the day it was read)';
 
 function normalizePath(path: string): string {
   const clean = cleanPath(path);

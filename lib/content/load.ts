@@ -22,7 +22,11 @@ export const PAGE_SIZE_WARNING_BYTES = 200 * 1024;
  * names a URL cannot reach or that differ only by case, upper-case extensions and text that is not UTF-8;
  * warns on a byte-order mark (dropped) and on very large pages.
  */
-export function readContentFiles(root: string, displayRoot = path.relative(process.cwd(), root) || '.', warn: (message: string) => void = console.warn): SourceFile[] {
+export function readContentFiles(
+  root: string,
+  displayRoot = path.relative(process.cwd(), root) || '.',
+  warn: (message: string) => void = console.warn,
+): SourceFile[] {
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && CONTENT_EXTENSIONS.test(entry.name))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
@@ -35,13 +39,23 @@ export function readContentFiles(root: string, displayRoot = path.relative(proce
     const nameError = fileNameError(relativePath);
     const twin = byLowerCase.get(relativePath.toLowerCase());
     if (nameError) errors.push(new ContentError(displayPath, nameError));
-    else if (twin) errors.push(new ContentError(displayPath, `differs from ${displayRoot}/${twin} only by case; hosts that ignore case would serve one for both: rename one`));
+    else if (twin)
+      errors.push(
+        new ContentError(
+          displayPath,
+          `differs from ${displayRoot}/${twin} only by case; hosts that ignore case would serve one for both: rename one`,
+        ),
+      );
     byLowerCase.set(relativePath.toLowerCase(), relativePath);
     if (nameError || twin) continue;
     try {
       sources.push({ relativePath, displayPath, text: decodeContent(displayPath, readFileSync(path.join(root, relativePath)), warn) });
     } catch (error) {
-      errors.push(error instanceof ContentError ? error : new ContentError(displayPath, `cannot be read: ${(error as Error).message}`, undefined, { cause: error }));
+      errors.push(
+        error instanceof ContentError
+          ? error
+          : new ContentError(displayPath, `cannot be read: ${(error as Error).message}`, undefined, { cause: error }),
+      );
     }
   }
   if (errors.length) throw new ContentErrors(errors);
@@ -51,9 +65,11 @@ export function readContentFiles(root: string, displayRoot = path.relative(proce
 /** Why a content file's path cannot be a page's URL, if it cannot. */
 export function fileNameError(relativePath: string): string | undefined {
   const extension = /\.[^.]+$/.exec(relativePath)?.[0] ?? '';
-  if (extension !== extension.toLowerCase()) return `has the extension '${extension}': rename it to '${extension.toLowerCase()}' (only .md and .mdx are built)`;
+  if (extension !== extension.toLowerCase())
+    return `has the extension '${extension}': rename it to '${extension.toLowerCase()}' (only .md and .mdx are built)`;
   const bad = relativePath.split('/').find((segment) => !URL_SAFE_SEGMENT.test(segment));
-  if (bad) return `the name '${bad}' cannot be part of a URL as it is: use only letters, digits, '-', '_' and '.', and do not start with '.'`;
+  if (bad)
+    return `the name '${bad}' cannot be part of a URL as it is: use only letters, digits, '-', '_' and '.', and do not start with '.'`;
   return undefined;
 }
 
@@ -72,9 +88,11 @@ export function decodeContent(displayPath: string, bytes: Buffer, warn: (message
     text = text.slice(1);
   }
   if (bytes.length > PAGE_SIZE_WARNING_BYTES) {
-    warn(`${displayPath}: ${(bytes.length / 1024).toFixed(0)} KB of Markdown (over ` +
+    warn(
+      `${displayPath}: ${(bytes.length / 1024).toFixed(0)} KB of Markdown (over ` +
         `${PAGE_SIZE_WARNING_BYTES / 1024} KB): a page this long loads slowly and fills search with its ` +
-        `sections; consider splitting it`);
+        `sections; consider splitting it`,
+    );
   }
   return text;
 }

@@ -22,6 +22,11 @@ export const NARRATING_PHRASES = [
 
 /** The narrating phrases a text contains, in the list's order, each once. */
 export function narratingPhrases(text: string): string[] {
-  const normal = ` ${text.toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'").replace(/\s+/g, ' ')} `;
-  return NARRATING_PHRASES.filter((phrase) => new RegExp(`(?<![\\w'])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w'])`).test(normal));
+  const normal = ` ${text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/\s+/g, ' ')} `;
+  return NARRATING_PHRASES.filter((phrase) =>
+    new RegExp(`(?<![\\w'])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w'])`).test(normal),
+  );
 }

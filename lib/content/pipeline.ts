@@ -22,9 +22,16 @@ import { sourceLink, type SourceContext } from './sources';
 import { sitePath, SITE_ORIGINS } from './origin';
 import type { PageLink } from './markdown/rehype-links';
 import { brokenRedirects, REDIRECTS, redirectTarget } from '@/lib/hosting/redirects';
-import { assertUniqueVersions, parseRelease, releaseSectionRoutes, RELEASES_FOLDER, toManifestReleases, type ManifestRelease, type ParsedRelease } from '@/lib/releases/build';
+import {
+  assertUniqueVersions,
+  parseRelease,
+  releaseSectionRoutes,
+  RELEASES_FOLDER,
+  toManifestReleases,
+  type ParsedRelease,
+} from '@/lib/releases/build';
 import type { Author } from '@/lib/releases/schema';
-import type { Manifest, ManifestPage, Sidebar } from './manifest';
+import type { Manifest, ManifestPage } from './manifest';
 import { allChanges, CHANGELOG_FILE, changelogPages, entryAnchor, sortChangelog, type ChangelogEntry } from '@/lib/releases/changelog';
 
 export interface BuiltContent {
@@ -76,7 +83,10 @@ export interface RenderJob {
 /** Renders one body; its links resolve against `routeByFile`, every content file's route. */
 export function renderJob(highlighter: Highlighter, job: RenderJob, routeByFile: Map<string, string>): RenderedMarkdown {
   const { route, relativePath, ...input } = job;
-  return renderMarkdown(highlighter, { ...input, resolveLink: (written) => resolveLink(written, { route, relativePath, routeOfFile: (file) => routeByFile.get(file) }) });
+  return renderMarkdown(highlighter, {
+    ...input,
+    resolveLink: (written) => resolveLink(written, { route, relativePath, routeOfFile: (file) => routeByFile.get(file) }),
+  });
 }
 
 interface ParsedPage {
@@ -92,10 +102,17 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
   const docFiles = files.filter((file) => !file.relativePath.startsWith(RELEASES_FOLDER));
   const authorIds = new Set(options.authors.map((author) => author.id));
   // Both kinds are parsed before failing, so one build reports every broken file.
-  const [parsed, releases] = collectErrors<() => unknown, unknown>([
-    () => parseDocs(docFiles, options.includeDrafts),
-    () => parseReleases(files.filter((file) => file.relativePath.startsWith(RELEASES_FOLDER)), authorIds),
-  ], (parse) => parse()) as [ParsedPage[], ParsedRelease[]];
+  const [parsed, releases] = collectErrors<() => unknown, unknown>(
+    [
+      () => parseDocs(docFiles, options.includeDrafts),
+      () =>
+        parseReleases(
+          files.filter((file) => file.relativePath.startsWith(RELEASES_FOLDER)),
+          authorIds,
+        ),
+    ],
+    (parse) => parse(),
+  ) as [ParsedPage[], ParsedRelease[]];
 
   assertUniqueRoutes([...parsed, ...releases]);
   const routeByFile = new Map([...parsed, ...releases].map((page) => [page.source.relativePath, page.route]));
@@ -104,7 +121,10 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     body,
     mdx: page.source.relativePath.endsWith('.mdx'),
     // Release notes also appear in feeds and list pages, which take HTML: only doc pages become modules.
-    module: page.source.relativePath.endsWith('.mdx') && !('excerpt' in page) ? { globals: options.mdxGlobals ?? MDX_GLOBAL_COMPONENTS } : undefined,
+    module:
+      page.source.relativePath.endsWith('.mdx') && !('excerpt' in page)
+        ? { globals: options.mdxGlobals ?? MDX_GLOBAL_COMPONENTS }
+        : undefined,
     bodyStartLine: page.bodyStartLine,
     route: page.route,
     relativePath: page.source.relativePath,
@@ -136,7 +156,10 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     position: page.frontmatter.sidebar_position,
   }));
   const sidebars = Object.fromEntries(
-    Object.entries(options.sidebars).map(([name, config]) => [name, { label: config.label, root: config.root, items: buildSidebar(name, config, sidebarPages, options.sidebars) }]),
+    Object.entries(options.sidebars).map(([name, config]) => [
+      name,
+      { label: config.label, root: config.root, items: buildSidebar(name, config, sidebarPages, options.sidebars) },
+    ]),
   );
   const flat = Object.fromEntries(Object.entries(sidebars).map(([name, sidebar]) => [name, flattenSidebar(sidebar.items)]));
 
@@ -149,12 +172,16 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     const sidebarName = sidebarForRoute(page.route, options.sidebars);
     const sidebar = sidebarName ? sidebars[sidebarName] : undefined;
     const output = rendered.get(page.route)!;
-    const trail = sidebar ? breadcrumbs(sidebar.items, page.route) ?? [] : [];
+    const trail = sidebar ? (breadcrumbs(sidebar.items, page.route) ?? []) : [];
     return {
       route: page.route,
       file: page.source.displayPath,
       title: page.frontmatter.title,
-      description: describePage({ title: page.frontmatter.title, description: page.frontmatter.description, firstParagraph: output.firstParagraph }),
+      description: describePage({
+        title: page.frontmatter.title,
+        description: page.frontmatter.description,
+        firstParagraph: output.firstParagraph,
+      }),
       ...(page.frontmatter.keywords?.length ? { keywords: page.frontmatter.keywords } : {}),
       ...(page.frontmatter.questions?.length ? { questions: page.frontmatter.questions } : {}),
       sidebarLabel: page.frontmatter.sidebar_label ?? page.frontmatter.title,
@@ -170,14 +197,17 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
 
   const changelog = sortChangelog(options.changelog ?? []);
   // The release list pages render the changelog: their anchors are its entries, their links its changes' pages.
-  const listPages = releases.length || changelog.length
-    ? changelogPages(changelog).map((page) => ({
-      route: page.route,
-      file: `content/releases/${CHANGELOG_FILE}`,
-      links: page.entries.flatMap((entry) => allChanges(entry).flatMap((change) => (change.link ? [{ href: change.link, written: change.link }] : []))),
-      anchors: page.entries.map(entryAnchor),
-    }))
-    : [];
+  const listPages =
+    releases.length || changelog.length
+      ? changelogPages(changelog).map((page) => ({
+          route: page.route,
+          file: `content/releases/${CHANGELOG_FILE}`,
+          links: page.entries.flatMap((entry) =>
+            allChanges(entry).flatMap((change) => (change.link ? [{ href: change.link, written: change.link }] : [])),
+          ),
+          anchors: page.entries.map(entryAnchor),
+        }))
+      : [];
   const appRoutes = [...options.links.appRoutes, ...(releases.length ? releaseSectionRoutes() : [])];
   // The site's table by default; a build given its own table (the site's content build, a test) also has it checked.
   const redirects = options.links.redirects ?? REDIRECTS;
@@ -195,7 +225,9 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
   );
   const routes = new Set([...parsed, ...releases].map((page) => page.route));
   const badRedirects = options.links.redirects
-    ? brokenRedirects((path) => routes.has(path) || appRoutes.includes(path), redirects).map((problem) => `lib/hosting/redirects.ts: ${problem}`)
+    ? brokenRedirects((path) => routes.has(path) || appRoutes.includes(path), redirects).map(
+        (problem) => `lib/hosting/redirects.ts: ${problem}`,
+      )
     : [];
   if (broken.length || badRedirects.length) throw new ContentErrors([...broken, ...badRedirects].map((message) => new Error(message)));
 
@@ -203,7 +235,10 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     manifest: {
       pages,
       sidebars,
-      releases: toManifestReleases(releases).map((release) => ({ ...release, description: describePage({ ...release, firstParagraph: rendered.get(release.route)!.firstParagraph }) })),
+      releases: toManifestReleases(releases).map((release) => ({
+        ...release,
+        description: describePage({ ...release, firstParagraph: rendered.get(release.route)!.firstParagraph }),
+      })),
       changelog,
       authors: options.authors,
     },
@@ -217,7 +252,11 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
 }
 
 /** The `sources` entries that are URLs on the site's own origin, as links for the check, each with its frontmatter line. */
-export function ownSourceLinks(text: string, sources: readonly string[] | undefined, origins: readonly string[] = SITE_ORIGINS): PageLink[] {
+export function ownSourceLinks(
+  text: string,
+  sources: readonly string[] | undefined,
+  origins: readonly string[] = SITE_ORIGINS,
+): PageLink[] {
   const lines = text.split('\n');
   return (sources ?? []).flatMap((source) => {
     const href = sitePath(source, origins);
@@ -247,7 +286,13 @@ function assertUniqueRoutes(pages: { route: string; source: SourceFile }[]) {
   const errors: Error[] = [];
   for (const page of pages) {
     const other = seen.get(page.route);
-    if (other) errors.push(new ContentError(page.source.displayPath, `duplicate route ${page.route}: ${other} has the same route (rename one file or change its slug)`));
+    if (other)
+      errors.push(
+        new ContentError(
+          page.source.displayPath,
+          `duplicate route ${page.route}: ${other} has the same route (rename one file or change its slug)`,
+        ),
+      );
     else seen.set(page.route, page.source.displayPath);
   }
   if (errors.length) throw new ContentErrors(errors);

@@ -27,7 +27,10 @@ export function readManifest(): Manifest {
     readAt = statSync(file).mtimeMs;
     return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   } catch (error) {
-    throw new Error(`The content manifest is missing at ${GENERATED.content}: run 'npm run content' (npm run build and npm run dev do it first).`, { cause: error });
+    throw new Error(
+      `The content manifest is missing at ${GENERATED.content}: run 'npm run content' (npm run build and npm run dev do it first).`,
+      { cause: error },
+    );
   }
 }
 

@@ -41,7 +41,12 @@ export interface SidebarPage {
 }
 
 /** Builds one sidebar tree; throws naming every page that is missing, unknown or placed twice. */
-export function buildSidebar(name: string, config: SidebarConfig, pages: SidebarPage[], scopes: Record<string, SidebarScope> = { [name]: config }): SidebarItem[] {
+export function buildSidebar(
+  name: string,
+  config: SidebarConfig,
+  pages: SidebarPage[],
+  scopes: Record<string, SidebarScope> = { [name]: config },
+): SidebarItem[] {
   const byId = new Map<string, SidebarPage>();
   for (const page of pages) {
     if (sidebarForRoute(page.route, scopes) !== name) continue;
@@ -76,7 +81,11 @@ export function buildSidebar(name: string, config: SidebarConfig, pages: Sidebar
       if (folderPage) place(id);
       const children = fromFolder(id, root, folders);
       const label = folderPage?.label ?? folders[id.slice(root.length + 1)] ?? humanize(folder);
-      direct.set(id, { position: folderPage?.position, label, item: { type: 'group', label, href: folderPage?.route, collapsed: true, children } });
+      direct.set(id, {
+        position: folderPage?.position,
+        label,
+        item: { type: 'group', label, href: folderPage?.route, collapsed: true, children },
+      });
     }
     return [...direct.values()].sort(byPositionThenLabel).map((entry) => entry.item);
   };
@@ -110,8 +119,11 @@ export function buildSidebar(name: string, config: SidebarConfig, pages: Sidebar
 
   const tree = build(config.items);
   for (const [label, count] of groupLabelCounts(tree)) {
-    if (count > 1) problems.push(`${count} groups are labelled '${label}': give each group a label unique within its sidebar (a ` +
-          `subfolder's group takes its label from \`folders\` in its dir entry)`);
+    if (count > 1)
+      problems.push(
+        `${count} groups are labelled '${label}': give each group a label unique within its sidebar (a ` +
+          `subfolder's group takes its label from \`folders\` in its dir entry)`,
+      );
   }
   const unplaced = [...byId.keys()].filter((id) => !placed.has(id));
   if (unplaced.length) problems.push(`pages not in the sidebar: ${unplaced.join(', ')} (add them, or a folder entry that holds them)`);

@@ -23,9 +23,12 @@ export function citationSource(source: string): { text: string; read: string } |
 
 export const sourcesSchema = z
   .array(
-    z.string().trim().refine((value) => REPOSITORY_SOURCE.test(value) || URL_SOURCE.test(value) || citationSource(value) !== undefined, {
-      message: "each source must be an https:// URL, 'owner/repo@tag-or-commit[:path]', or a citation ending ', read YYYY-MM-DD'",
-    }),
+    z
+      .string()
+      .trim()
+      .refine((value) => REPOSITORY_SOURCE.test(value) || URL_SOURCE.test(value) || citationSource(value) !== undefined, {
+        message: "each source must be an https:// URL, 'owner/repo@tag-or-commit[:path]', or a citation ending ', read YYYY-MM-DD'",
+      }),
   )
   .min(1, 'list at least one source, or leave the field out');
 
@@ -116,7 +119,7 @@ export function urlLabel(href: string, context: SourceContext = {}): string {
   if (url.hostname === 'github.com') return githubLabel(url);
   const path = url.pathname.replace(/(.)\/+$/, '$1');
   const own = context.origins?.some((origin) => new URL(origin).host === url.host);
-  const site = own ? 'Wren AI docs' : SITE_NAMES[url.hostname] ?? url.hostname.replace(/^www\./, '');
+  const site = own ? 'Wren AI docs' : (SITE_NAMES[url.hostname] ?? url.hostname.replace(/^www\./, ''));
   const title = own ? context.titleOf?.(path) : undefined;
   return `${site} · ${title ?? (path === '/' ? url.hostname : decodeURIComponent(path))}`;
 }

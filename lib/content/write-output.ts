@@ -16,7 +16,11 @@ const lastWritten = new Map<string, Map<string, string>>();
 /** Every file of the build's output, by path under `dir`; the manifest last, so readers see it after the pages it lists. */
 function contentFiles(built: BuiltContent, dir: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const [kind, entries, extension] of [['html', built.html, 'html'], ['excerpts', built.excerpts, 'html'], ['markdown', built.markdown, 'md']] as const) {
+  for (const [kind, entries, extension] of [
+    ['html', built.html, 'html'],
+    ['excerpts', built.excerpts, 'html'],
+    ['markdown', built.markdown, 'md'],
+  ] as const) {
     for (const [route, text] of entries) files.set(routeFile(path.join(dir, kind), route, extension), text);
   }
   files.set(manifestFile(dir), JSON.stringify(built.manifest));
@@ -69,7 +73,12 @@ function replaceFile(file: string, text: string) {
  * changed: the bundler watches these as source modules, so in `npm run dev` a save recompiles one module.
  */
 export function writeMdxModules(modules: Map<string, string>, dir: string): void {
-  const wanted = new Map([...modules].map(([route, code]) => [mdxModuleFile(route, dir), `// @ts-nocheck: compiled from ${route}'s MDX by the content build\n${code}`]));
+  const wanted = new Map(
+    [...modules].map(([route, code]) => [
+      mdxModuleFile(route, dir),
+      `// @ts-nocheck: compiled from ${route}'s MDX by the content build\n${code}`,
+    ]),
+  );
   wanted.set(path.join(dir, 'index.ts'), mdxModuleIndex([...modules.keys()]));
   for (const [file, text] of wanted) if (!existsSync(file) || readFileSync(file, 'utf8') !== text) replaceFile(file, text);
   for (const file of existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : []) {

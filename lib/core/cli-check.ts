@@ -165,7 +165,9 @@ export function tokenize(line: string): Token[] {
 /** What is wrong with one `wren …` command line, as messages; empty when the CLI at the snapshot's tag accepts it. */
 export function checkWrenCommand(line: string, snapshot: CliSnapshot): string[] {
   const byPath = new Map(snapshot.commands.map((command) => [command.path, command]));
-  const words = tokenize(line).filter((token) => !token.operator).map((token) => token.value);
+  const words = tokenize(line)
+    .filter((token) => !token.operator)
+    .map((token) => token.value);
   if (words[0] !== 'wren') return [`not a wren command: ${line}`];
   let command = byPath.get('wren')!;
   const problems: string[] = [];
@@ -179,7 +181,10 @@ export function checkWrenCommand(line: string, snapshot: CliSnapshot): string[] 
       continue;
     }
     if (!onlyPositional && word.startsWith('-') && word.length > 1) {
-      const [name, inline] = word.startsWith('--') && word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
+      const [name, inline] =
+        word.startsWith('--') && word.includes('=')
+          ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]
+          : [word, undefined];
       const option = command.options.find((o) => o.name === name || o.aliases.includes(name) || o.negative?.includes(name));
       if (!option) {
         problems.push(`\`${command.path}\` has no option ${name}`);
@@ -192,7 +197,8 @@ export function checkWrenCommand(line: string, snapshot: CliSnapshot): string[] 
       }
       if (inline === undefined) {
         const next = words[i + 1];
-        if (next === undefined || (/^-{1,2}[A-Za-z]/.test(next) && !/^-\d/.test(next))) problems.push(`\`${command.path}\`: ${name} needs a value`);
+        if (next === undefined || (/^-{1,2}[A-Za-z]/.test(next) && !/^-\d/.test(next)))
+          problems.push(`\`${command.path}\`: ${name} needs a value`);
         else i++;
       }
       continue;
@@ -207,13 +213,18 @@ export function checkWrenCommand(line: string, snapshot: CliSnapshot): string[] 
       break;
     }
     positional++;
-    if (positional > command.arguments.length) problems.push(`\`${command.path}\` takes ${command.arguments.length} argument(s), got extra '${word}'`);
+    if (positional > command.arguments.length)
+      problems.push(`\`${command.path}\` takes ${command.arguments.length} argument(s), got extra '${word}'`);
   }
   if (problems.length || words.includes('--help') || words.includes('--version') || words.includes('-V')) return problems;
   if (command.group && command.path !== 'wren') return [`\`${command.path}\` needs a command`];
-  for (const option of command.options) if (option.required && !given.has(option)) problems.push(`\`${command.path}\` needs ${option.name}`);
+  for (const option of command.options)
+    if (option.required && !given.has(option)) problems.push(`\`${command.path}\` needs ${option.name}`);
   const required = command.arguments.filter((argument) => argument.required).length;
-  if (positional < required) problems.push(`\`${command.path}\` needs ${required} argument(s) (${command.arguments.map((a) => a.name).join(', ')}), got ${positional}`);
+  if (positional < required)
+    problems.push(
+      `\`${command.path}\` needs ${required} argument(s) (${command.arguments.map((a) => a.name).join(', ')}), got ${positional}`,
+    );
   return problems;
 }
 
@@ -231,7 +242,13 @@ export function codeBlocks(markdown: string): CodeBlockInfo[] {
   markdown.split('\n').forEach((raw, index) => {
     const fence = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(raw);
     if (!open) {
-      if (fence) open = { marker: fence[2], indent: fence[1].length, block: { line: index + 1, lang: fence[3].toLowerCase(), title: /title="([^"]*)"/.exec(fence[4])?.[1] }, lines: [] };
+      if (fence)
+        open = {
+          marker: fence[2],
+          indent: fence[1].length,
+          block: { line: index + 1, lang: fence[3].toLowerCase(), title: /title="([^"]*)"/.exec(fence[4])?.[1] },
+          lines: [],
+        };
       return;
     }
     if (fence && raw.trim().startsWith(open.marker) && raw.trim().replace(/[`~]/g, '') === '') {
@@ -257,15 +274,23 @@ export interface KeySnapshot {
 export function unknownKeys(kind: 'project' | 'profiles' | 'profile', data: unknown, snapshot: KeySnapshot): string[] {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return [`a ${kind} example must be a mapping`];
   const record = data as Record<string, unknown>;
-  if (kind === 'project') return Object.keys(record).filter((key) => !snapshot.project_keys.includes(key)).map((key) => `wren_project.yml has no key '${key}'`);
+  if (kind === 'project')
+    return Object.keys(record)
+      .filter((key) => !snapshot.project_keys.includes(key))
+      .map((key) => `wren_project.yml has no key '${key}'`);
   if (kind === 'profiles') {
-    const problems = Object.keys(record).filter((key) => key !== 'active' && key !== 'profiles').map((key) => `profiles.yml has no top-level key '${key}'`);
-    for (const [name, profile] of Object.entries((record.profiles ?? {}) as Record<string, unknown>)) problems.push(...unknownKeys('profile', profile, snapshot).map((problem) => `profile '${name}': ${problem}`));
+    const problems = Object.keys(record)
+      .filter((key) => key !== 'active' && key !== 'profiles')
+      .map((key) => `profiles.yml has no top-level key '${key}'`);
+    for (const [name, profile] of Object.entries((record.profiles ?? {}) as Record<string, unknown>))
+      problems.push(...unknownKeys('profile', profile, snapshot).map((problem) => `profile '${name}': ${problem}`));
     return problems;
   }
   const datasource = record.datasource;
   if (typeof datasource !== 'string') return ['a profile needs a datasource'];
   const known = snapshot.connections[datasource];
   if (!known) return [`unknown datasource '${datasource}'`];
-  return Object.keys(record).filter((key) => !known.includes(key)).map((key) => `a ${datasource} profile has no key '${key}'`);
+  return Object.keys(record)
+    .filter((key) => !known.includes(key))
+    .map((key) => `a ${datasource} profile has no key '${key}'`);
 }

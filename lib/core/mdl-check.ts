@@ -72,8 +72,15 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
     const lang = (/^[\w+-]*/.exec(info)?.[0] ?? '').toLowerCase();
     const rest = info.slice(lang.length);
     const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(rest);
-    const flags = rest.replace(/\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ').split(/\s+/).filter(Boolean);
-    open = { marker: fence[1], body: [], block: { line: index + 1, lang, title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, flags, code: '' } };
+    const flags = rest
+      .replace(/\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    open = {
+      marker: fence[1],
+      body: [],
+      block: { line: index + 1, lang, title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, flags, code: '' },
+    };
   });
   return blocks;
 }
@@ -103,7 +110,8 @@ export function snakeToCamel(name: string): string {
 /** Recursively renames every object key with snakeToCamel (context.py _convert_keys). */
 export function convertKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(convertKeys);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [snakeToCamel(key), convertKeys(item)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [snakeToCamel(key), convertKeys(item)]));
   return value;
 }
 
@@ -143,7 +151,15 @@ export function mdlExamples(markdown: string): MdlExample[] {
       try {
         value = JSON.parse(block.code);
       } catch (error) {
-        if (kind === 'manifest' || block.flags.includes('mdl')) examples.push({ line: block.line, lang: 'json', kind: 'manifest', title: block.title, manifest: undefined, error: (error as Error).message });
+        if (kind === 'manifest' || block.flags.includes('mdl'))
+          examples.push({
+            line: block.line,
+            lang: 'json',
+            kind: 'manifest',
+            title: block.title,
+            manifest: undefined,
+            error: (error as Error).message,
+          });
         continue;
       }
       if (kind === 'manifest' || block.flags.includes('mdl') || (isObject(value) && MANIFEST_KEYS.some((key) => key in value))) {
@@ -152,7 +168,14 @@ export function mdlExamples(markdown: string): MdlExample[] {
     } else if ((block.lang === 'yaml' || block.lang === 'yml') && kind && kind !== 'manifest') {
       const doc = parseDocument(block.code);
       if (doc.errors.length) {
-        examples.push({ line: block.line, lang: 'yaml', kind, title: block.title, manifest: undefined, error: doc.errors.map(String).join('; ') });
+        examples.push({
+          line: block.line,
+          lang: 'yaml',
+          kind,
+          title: block.title,
+          manifest: undefined,
+          error: doc.errors.map(String).join('; '),
+        });
         continue;
       }
       examples.push({ line: block.line, lang: 'yaml', kind, title: block.title, manifest: manifestFromProjectFile(kind, doc.toJS()) });
@@ -180,7 +203,9 @@ function relevantErrors(errors: ErrorObject[], example: MdlExample): ErrorObject
   if (example.lang !== 'yaml') return errors;
   const allowed = (error: ErrorObject) =>
     error.keyword === 'additionalProperties' &&
-    BUILT_ONLY_KEYS.some((rule) => rule.path.test(error.instancePath) && rule.key === (error.params as { additionalProperty?: string }).additionalProperty);
+    BUILT_ONLY_KEYS.some(
+      (rule) => rule.path.test(error.instancePath) && rule.key === (error.params as { additionalProperty?: string }).additionalProperty,
+    );
   const kept = errors.filter((error) => !allowed(error));
   // With an allowed key gone, a model's oneOf (refSql | baseObject | tableReference) still holds;
   // Ajv reports only the additionalProperties error for it, so nothing else needs dropping.

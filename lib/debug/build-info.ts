@@ -45,5 +45,11 @@ export function readBuildInfo(root = process.cwd(), now = new Date()): BuildInfo
       return undefined;
     }
   };
-  return { name: pkg.name, version: pkg.version, builtAt: now.toISOString(), node: process.version, packages: packageRows(pkg, installedVersion) };
+  return {
+    name: pkg.name,
+    version: pkg.version,
+    builtAt: now.toISOString(),
+    node: process.version,
+    packages: packageRows(pkg, installedVersion),
+  };
 }

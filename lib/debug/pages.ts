@@ -5,13 +5,43 @@ import { noindexMetadata } from '@/lib/seo/metadata';
 export const DEBUG_ROOT = '/__docusaurus/debug';
 
 export const DEBUG_PAGES = [
-  { slug: '', label: 'Index', title: 'Debug', description: 'What this build of the site is made of: its settings, content, routes and packages.' },
-  { slug: 'config', label: 'Config', title: 'Site configuration', description: 'The site settings this build was made with, from lib/config/site-config.ts and the environment.' },
-  { slug: 'content', label: 'Content', title: 'Content', description: 'The content manifest: every page and release note with its source file.' },
-  { slug: 'globalData', label: 'Global data', title: 'Global data', description: 'Data every page shares: the sidebars, the documentation versions and the locales.' },
-  { slug: 'metadata', label: 'Metadata', title: 'Build metadata', description: 'When the site was built, with which Node.js and which package versions.' },
+  {
+    slug: '',
+    label: 'Index',
+    title: 'Debug',
+    description: 'What this build of the site is made of: its settings, content, routes and packages.',
+  },
+  {
+    slug: 'config',
+    label: 'Config',
+    title: 'Site configuration',
+    description: 'The site settings this build was made with, from lib/config/site-config.ts and the environment.',
+  },
+  {
+    slug: 'content',
+    label: 'Content',
+    title: 'Content',
+    description: 'The content manifest: every page and release note with its source file.',
+  },
+  {
+    slug: 'globalData',
+    label: 'Global data',
+    title: 'Global data',
+    description: 'Data every page shares: the sidebars, the documentation versions and the locales.',
+  },
+  {
+    slug: 'metadata',
+    label: 'Metadata',
+    title: 'Build metadata',
+    description: 'When the site was built, with which Node.js and which package versions.',
+  },
   { slug: 'registry', label: 'Registry', title: 'Registry', description: 'Which source files make which routes.' },
-  { slug: 'routes', label: 'Routes', title: 'Routes', description: 'Every path the site serves, what it is and whether the sitemap lists it.' },
+  {
+    slug: 'routes',
+    label: 'Routes',
+    title: 'Routes',
+    description: 'Every path the site serves, what it is and whether the sitemap lists it.',
+  },
 ] as const;
 
 export type DebugSlug = (typeof DEBUG_PAGES)[number]['slug'];

@@ -35,6 +35,7 @@ export const MDX_MODULES_SPECIFIER = '@/.generated/mdx';
  */
 export function routeFile(folder: string, route: string, extension: string): string {
   const file = path.resolve(folder, `${route === '/' ? 'index' : route.slice(1)}.${extension}`);
-  if (!file.startsWith(folder + path.sep)) throw new Error(`route ${route} would be written outside ${path.relative(process.cwd(), folder)}`);
+  if (!file.startsWith(folder + path.sep))
+    throw new Error(`route ${route} would be written outside ${path.relative(process.cwd(), folder)}`);
   return file;
 }

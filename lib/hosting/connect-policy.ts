@@ -4,7 +4,8 @@
  * address and the reader's own machine. Each page carries its own list (a CSP meta tag), so moving between
  * the two kinds of page is a full page load (lib/browser/navigation-intent.ts).
  */
-const SITE_AND_SEARCH = "'self' https://*.algolia.net https://*.algolianet.com https://*.algolia.io http://localhost:* http://127.0.0.1:* https://localhost:*";
+const SITE_AND_SEARCH =
+  "'self' https://*.algolia.net https://*.algolianet.com https://*.algolia.io http://localhost:* http://127.0.0.1:* https://localhost:*";
 const ANY_ENGINE = "'self' https: http://localhost:* http://127.0.0.1:*";
 
 const OPEN_ROUTES = new Set(['/oss/wren_engine_api']);

@@ -41,7 +41,10 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 
 /** The page a former address now lives at, if it is one: '/cloud/guide/sharing/' → '/cp/guide/sharing'. */
 export function redirectTarget(path: string, table: Readonly<Record<string, string>> = REDIRECTS): string | undefined {
-  const clean = path.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
+  const clean = path
+    .replace(/\/index\.html$/, '')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/+$/, '$1');
   return Object.hasOwn(table, clean) ? table[clean] : undefined;
 }
 
@@ -64,11 +67,19 @@ export function netlifyRedirects(table: Readonly<Record<string, string>> = REDIR
 }
 
 /** The `redirects` of vercel.json. */
-export function vercelRedirects(table: Readonly<Record<string, string>> = REDIRECTS): { source: string; destination: string; permanent: true }[] {
+export function vercelRedirects(
+  table: Readonly<Record<string, string>> = REDIRECTS,
+): { source: string; destination: string; permanent: true }[] {
   return Object.entries(table).map(([source, destination]) => ({ source, destination, permanent: true }));
 }
 
 /** Lines of nginx `location =` blocks returning 301, each with the headers every answer carries. */
 export function nginxRedirects(headerLines: string[], table: Readonly<Record<string, string>> = REDIRECTS): string[] {
-  return Object.entries(table).flatMap(([from, to]) => [`    location = ${from} {`, `        return 301 ${to}$is_args$args;`, ...headerLines, '    }', '']);
+  return Object.entries(table).flatMap(([from, to]) => [
+    `    location = ${from} {`,
+    `        return 301 ${to}$is_args$args;`,
+    ...headerLines,
+    '    }',
+    '',
+  ]);
 }

@@ -1,8 +1,6 @@
 import { cleanPath } from './clean-path';
 
-export type StaticResponse =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'file'; file: string; status: 200 | 404 };
+export type StaticResponse = { kind: 'redirect'; location: string } | { kind: 'file'; file: string; status: 200 | 404 };
 
 /**
  * The path and query of a request target, or null when it is not an origin-form path ('/…').

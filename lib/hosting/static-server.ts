@@ -39,7 +39,15 @@ export function startServer(root: string, port: number, host: string): Promise<S
       const missing = answer.status === 404;
       response.statusCode = answer.status;
       response.setHeader('cache-control', missing ? 'no-cache' : cacheControlFor(answer.file));
-      send(request, answer.file, { root, dotfiles: 'allow', index: false, cacheControl: false, etag: !missing, lastModified: !missing, acceptRanges: !missing })
+      send(request, answer.file, {
+        root,
+        dotfiles: 'allow',
+        index: false,
+        cacheControl: false,
+        etag: !missing,
+        lastModified: !missing,
+        acceptRanges: !missing,
+      })
         .on('error', (error: { status?: number }) => {
           response.statusCode = error.status ?? 500;
           response.end();

@@ -35,7 +35,10 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function llmsTxt(site: SiteSummary, sections: LlmsSection[], notes: string[] = []): string {
   const parts = [`# ${site.title}`, `> ${oneLine(site.summary)}`, ...notes];
   for (const section of sections.filter((s) => s.links.length)) {
-    parts.push(`## ${section.title}`, section.links.map((link) => `- [${oneLine(link.title)}](${link.url}): ${oneLine(link.description)}`).join('\n'));
+    parts.push(
+      `## ${section.title}`,
+      section.links.map((link) => `- [${oneLine(link.title)}](${link.url}): ${oneLine(link.description)}`).join('\n'),
+    );
   }
   return `${parts.join('\n\n')}\n`;
 }
@@ -73,9 +76,13 @@ export function absolutizeLinks(markdown: string, siteUrl: string, pageUrl: stri
       if (fence !== null) return line;
       return line
         .split(/(`+[^`]*`+)/)
-        .map((part, index) => (index % 2 ? part : part
-          .replace(/(\]\(\s*<?)([^)\s>]+)/g, (_, open: string, target: string) => open + resolve(target))
-          .replace(/^(\s*\[[^\]]+\]:\s*<?)([^\s>]+)/, (_, open: string, target: string) => open + resolve(target))))
+        .map((part, index) =>
+          index % 2
+            ? part
+            : part
+                .replace(/(\]\(\s*<?)([^)\s>]+)/g, (_, open: string, target: string) => open + resolve(target))
+                .replace(/^(\s*\[[^\]]+\]:\s*<?)([^\s>]+)/, (_, open: string, target: string) => open + resolve(target)),
+        )
         .join('');
     })
     .join('\n');

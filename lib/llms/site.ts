@@ -7,7 +7,11 @@ import { docSections, llmsSections, markdownPath } from './sections';
 
 /** This build's llms.txt, llms-full.txt and per-page Markdown, from the content manifest. */
 
-const site = (): SiteSummary => ({ title: siteConfig.title, summary: `The documentation of ${siteConfig.name}. ${siteConfig.tagline}`, url: siteConfig.url });
+const site = (): SiteSummary => ({
+  title: siteConfig.title,
+  summary: `The documentation of ${siteConfig.name}. ${siteConfig.tagline}`,
+  url: siteConfig.url,
+});
 
 const asMarkdownPage = (page: { route: string; title: string; description?: string }): MarkdownPage => ({
   title: page.title,
@@ -19,7 +23,11 @@ const asMarkdownPage = (page: { route: string; title: string; description?: stri
 export function buildLlmsTxt(): string {
   const api = [
     { title: API_REFERENCE_TITLE, url: absoluteUrl(API_REFERENCE_ROUTE), description: API_REFERENCE_DESCRIPTION },
-    { title: 'Wren Engine OpenAPI document', url: absoluteUrl(OPENAPI_JSON_ROUTE), description: 'The OpenAPI description of the Wren Engine HTTP API that the reference is built from.' },
+    {
+      title: 'Wren Engine OpenAPI document',
+      url: absoluteUrl(OPENAPI_JSON_ROUTE),
+      description: 'The OpenAPI description of the Wren Engine HTTP API that the reference is built from.',
+    },
   ];
   const notes = [
     `The documentation of Wren AI Cloud (the hosted, commercial edition) lives under ` +
@@ -31,11 +39,17 @@ export function buildLlmsTxt(): string {
 }
 
 export function buildLlmsFullTxt(): string {
-  return llmsFullTxt(site(), docSections(getManifest()).flatMap((section) => section.pages.map(asMarkdownPage)));
+  return llmsFullTxt(
+    site(),
+    docSections(getManifest()).flatMap((section) => section.pages.map(asMarkdownPage)),
+  );
 }
 
 /** Each doc page and release note as a Markdown file: its path relative to the site root, and its text. */
 export function markdownFiles(): { path: string; text: string }[] {
   const { pages, releases } = getManifest();
-  return [...pages, ...releases].map((page) => ({ path: markdownPath(page.route).slice(1), text: pageMarkdown(asMarkdownPage(page), siteConfig.url) }));
+  return [...pages, ...releases].map((page) => ({
+    path: markdownPath(page.route).slice(1),
+    text: pageMarkdown(asMarkdownPage(page), siteConfig.url),
+  }));
 }

@@ -1,12 +1,22 @@
 import { Validator, type OutputUnit } from '@cfworker/json-schema';
 import mdlSchema from './mdl.schema.json';
 
-export type ManifestCheck =
-  | { ok: true; summary: string; manifestStr: string }
-  | { ok: false; problems: string[] };
+export type ManifestCheck = { ok: true; summary: string; manifestStr: string } | { ok: false; problems: string[] };
 
 // Keywords that only report that something beneath them failed; the failure itself is reported too.
-const WRAPPERS = new Set(['properties', 'items', 'prefixItems', '$ref', 'allOf', 'anyOf', 'if', 'then', 'else', 'additionalProperties', 'unevaluatedProperties']);
+const WRAPPERS = new Set([
+  'properties',
+  'items',
+  'prefixItems',
+  '$ref',
+  'allOf',
+  'anyOf',
+  'if',
+  'then',
+  'else',
+  'additionalProperties',
+  'unevaluatedProperties',
+]);
 
 let validator: Validator | undefined;
 
@@ -33,7 +43,13 @@ function describe(errors: OutputUnit[]): string[] {
   const choices = new Map<string, string[]>();
   for (const unit of leaves) {
     if (unit.keyword !== 'oneOf' || !/\(0 matches\)/.test(unit.error)) continue;
-    choices.set(where(unit), leaves.filter((other) => other.keyword === 'required' && where(other) === where(unit)).map(missing).filter((name): name is string => Boolean(name)));
+    choices.set(
+      where(unit),
+      leaves
+        .filter((other) => other.keyword === 'required' && where(other) === where(unit))
+        .map(missing)
+        .filter((name): name is string => Boolean(name)),
+    );
   }
   const lines = leaves.flatMap((unit) => {
     const alternatives = choices.get(where(unit));

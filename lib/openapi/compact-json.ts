@@ -16,7 +16,8 @@ export interface CompactJsonOptions {
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-const isScalar = (value: unknown): value is string | number | boolean | null => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+const isScalar = (value: unknown): value is string | number | boolean | null =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
 export function compactJson(value: unknown, options: CompactJsonOptions = {}): string {
   const width = options.width ?? 80;
@@ -28,7 +29,9 @@ export function compactJson(value: unknown, options: CompactJsonOptions = {}): s
   /** `used` is how many columns the line already holds before this value; `tail` what follows it (a comma). */
   const format = (node: Json, level: number, used: number, tail: number): string => {
     if (isScalar(node)) return scalar(node);
-    const entries: [string | null, Json][] = Array.isArray(node) ? node.map((item) => [null, item]) : Object.entries(node).map(([key, item]) => [key, item]);
+    const entries: [string | null, Json][] = Array.isArray(node)
+      ? node.map((item) => [null, item])
+      : Object.entries(node).map(([key, item]) => [key, item]);
     const [open, close] = Array.isArray(node) ? ['[', ']'] : ['{', '}'];
     if (entries.length === 0) return open + close;
     const member = (key: string | null, text: string) => (key === null ? text : `${JSON.stringify(key)}: ${text}`);
@@ -49,4 +52,5 @@ export function compactJson(value: unknown, options: CompactJsonOptions = {}): s
 }
 
 /** Python's spelling of JSON scalars, for a dict literal. JSON string escapes are valid in Python strings. */
-export const pythonScalar = (value: string | number | boolean | null): string => (value === null ? 'None' : value === true ? 'True' : value === false ? 'False' : JSON.stringify(value));
+export const pythonScalar = (value: string | number | boolean | null): string =>
+  value === null ? 'None' : value === true ? 'True' : value === false ? 'False' : JSON.stringify(value);

@@ -11,7 +11,7 @@ export function describeType(schema: SchemaObject | undefined): string {
     return options.length > 4 ? `one of ${options.length} schemas` : options.map(describeType).join(' | ');
   }
   if (schema.type === 'array') return `array of ${describeType(schema.items)}`;
-  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type ?? (schema.properties ? 'object' : 'any');
+  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? (schema.properties ? 'object' : 'any'));
   return schema.format && schema.format !== 'password' ? `${type} (${schema.format})` : type;
 }
 

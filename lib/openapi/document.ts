@@ -17,7 +17,8 @@ export function readOpenApiDocument(): OpenApiDocument {
 export const API_REFERENCE_ROUTE = '/oss/wren_engine_api/';
 export const OPENAPI_JSON_ROUTE = '/oss/wren_engine_api/openapi.json';
 export const API_REFERENCE_TITLE = 'Wren Engine API reference';
-export const API_REFERENCE_DESCRIPTION = 'Every Wren Engine HTTP call: dry-plan, query, validate, metadata and analysis, with parameters, schemas, defaults and examples.';
+export const API_REFERENCE_DESCRIPTION =
+  'Every Wren Engine HTTP call: dry-plan, query, validate, metadata and analysis, with parameters, schemas, defaults and examples.';
 
 /** Where the content build leaves the reference's rendered operations and schemas. */
 const API_HTML_FILE = GENERATED.apiHtml;

@@ -2,7 +2,15 @@ import GithubSlugger from 'github-slugger';
 import { describeType, refName, titleCase } from './describe';
 import { EXAMPLE_WRITERS, exampleRequest, type ExampleLanguage, type ExampleRequest } from './request-examples';
 import { schemaFields, type SchemaField } from './schema-fields';
-import { HTTP_METHODS, type HttpMethod, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type SchemaObject } from './types';
+import {
+  HTTP_METHODS,
+  type HttpMethod,
+  type MediaTypeObject,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type SchemaObject,
+} from './types';
 
 export interface ApiParameter {
   name: string;
@@ -101,7 +109,14 @@ function jsonMedia(content: Record<string, MediaTypeObject> | undefined): MediaT
   return content['application/json'] ?? Object.values(content)[0];
 }
 
-function toOperation(document: OpenApiDocument, path: string, method: HttpMethod, operation: OperationObject, slugger: GithubSlugger, server: string): ApiOperation {
+function toOperation(
+  document: OpenApiDocument,
+  path: string,
+  method: HttpMethod,
+  operation: OperationObject,
+  slugger: GithubSlugger,
+  server: string,
+): ApiOperation {
   const parameters = [...(document.paths[path].parameters ?? []), ...(operation.parameters ?? [])];
   const bodyMedia = jsonMedia(operation.requestBody?.content);
   const bodyExample = firstExample(bodyMedia);
@@ -146,7 +161,10 @@ function toOperation(document: OpenApiDocument, path: string, method: HttpMethod
       };
     }),
     request,
-    examples: Object.fromEntries(Object.entries(EXAMPLE_WRITERS).map(([language, write]) => [language, write(request)])) as Record<ExampleLanguage, string>,
+    examples: Object.fromEntries(Object.entries(EXAMPLE_WRITERS).map(([language, write]) => [language, write(request)])) as Record<
+      ExampleLanguage,
+      string
+    >,
   };
 }
 

@@ -18,10 +18,18 @@ export const EXAMPLE_LANGUAGES = [
 export type ExampleLanguage = (typeof EXAMPLE_LANGUAGES)[number]['id'];
 
 /** The example call against `server`: path parameters filled in from their examples (`postgres` for a data source). */
-export function exampleRequest(server: string, method: HttpMethod, path: string, parameters: ParameterObject[], body: unknown): ExampleRequest {
+export function exampleRequest(
+  server: string,
+  method: HttpMethod,
+  path: string,
+  parameters: ParameterObject[],
+  body: unknown,
+): ExampleRequest {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
-    return encodeURIComponent(String(parameter?.example ?? parameter?.schema?.example ?? (name === 'data_source' ? 'postgres' : `<${name}>`)));
+    return encodeURIComponent(
+      String(parameter?.example ?? parameter?.schema?.example ?? (name === 'data_source' ? 'postgres' : `<${name}>`)),
+    );
   });
   const query = parameters
     .filter((p) => p.in === 'query' && p.example !== undefined)
@@ -48,11 +56,14 @@ export function curlExample(request: ExampleRequest): string {
 export function pythonExample(request: ExampleRequest): string {
   const method = request.method.toLowerCase();
   // requests sets Content-Type: application/json itself for json=; any other header is passed on.
-  const headers = Object.entries(request.headers).filter(([name]) => !(name.toLowerCase() === 'content-type' && request.body !== undefined));
+  const headers = Object.entries(request.headers).filter(
+    ([name]) => !(name.toLowerCase() === 'content-type' && request.body !== undefined),
+  );
   const args = [JSON.stringify(request.url)];
   if (headers.length) args.push(`headers=${compactJson(Object.fromEntries(headers), { offset: 4, width: 76 })}`);
   if (request.body !== undefined) args.push(`json=${compactJson(request.body, { offset: 4, width: 76, indent: 4, scalar: pythonScalar })}`);
-  const call = args.length === 1 ? `requests.${method}(${args[0]})` : `requests.${method}(\n${args.map((arg) => `    ${arg},`).join('\n')}\n)`;
+  const call =
+    args.length === 1 ? `requests.${method}(${args[0]})` : `requests.${method}(\n${args.map((arg) => `    ${arg},`).join('\n')}\n)`;
   return `import requests\n\nresponse = ${call}\nprint(response.status_code, response.text)`;
 }
 
@@ -65,7 +76,10 @@ export function javascriptExample(request: ExampleRequest): string {
     // fetch() refuses a body on GET; Node's http module sends one.
     const httpModule = request.url.startsWith('https:') ? 'node:https' : 'node:http';
     // Without a length, Node sends no body with GET: it only chunks bodies of methods that usually have one.
-    const headerList = [...headers.map(([name, value]) => `${JSON.stringify(name).replace(/"/g, "'")}: ${JSON.stringify(value).replace(/"/g, "'")}`), "'Content-Length': Buffer.byteLength(body)"];
+    const headerList = [
+      ...headers.map(([name, value]) => `${JSON.stringify(name).replace(/"/g, "'")}: ${JSON.stringify(value).replace(/"/g, "'")}`),
+      "'Content-Length': Buffer.byteLength(body)",
+    ];
     return [
       `import { request } from '${httpModule}';`,
       '',
@@ -90,4 +104,8 @@ export function javascriptExample(request: ExampleRequest): string {
   return `const response = await ${call};\nconsole.log(response.status, await response.text());`;
 }
 
-export const EXAMPLE_WRITERS: Record<ExampleLanguage, (request: ExampleRequest) => string> = { curl: curlExample, python: pythonExample, javascript: javascriptExample };
+export const EXAMPLE_WRITERS: Record<ExampleLanguage, (request: ExampleRequest) => string> = {
+  curl: curlExample,
+  python: pythonExample,
+  javascript: javascriptExample,
+};

@@ -33,7 +33,12 @@ function objectOf(document: OpenApiDocument, schema: SchemaObject | undefined): 
 }
 
 /** The fields of an object schema (a $ref is followed), nested objects included down to MAX_DEPTH, cycles cut. */
-export function schemaFields(document: OpenApiDocument, schema: SchemaObject | undefined, depth = 0, seen: ReadonlySet<string> = new Set()): SchemaField[] {
+export function schemaFields(
+  document: OpenApiDocument,
+  schema: SchemaObject | undefined,
+  depth = 0,
+  seen: ReadonlySet<string> = new Set(),
+): SchemaField[] {
   const target = objectOf(document, schema);
   if (!target) return [];
   const within = target.ref ? new Set([...seen, target.ref]) : seen;
@@ -51,7 +56,16 @@ export function schemaFields(document: OpenApiDocument, schema: SchemaObject | u
       ...(value.default !== undefined ? { default: JSON.stringify(value.default) } : {}),
       ...(value.description ? { description: value.description } : {}),
       ...(value.enum ? { enumValues: value.enum.map(String) } : {}),
-      ...(expand ? { children: schemaFields(document, nested.ref ? { $ref: `#/components/schemas/${nested.ref}` } : nested.schema, depth + 1, within) } : {}),
+      ...(expand
+        ? {
+            children: schemaFields(
+              document,
+              nested.ref ? { $ref: `#/components/schemas/${nested.ref}` } : nested.schema,
+              depth + 1,
+              within,
+            ),
+          }
+        : {}),
       ...(options?.length ? { options } : {}),
     };
   });

@@ -68,12 +68,18 @@ export function parseRelease(source: SourceFile, authorIds: Set<string>): Parsed
   const { frontmatter, body, bodyStartLine } = parseWithSchema(source.displayPath, source.text, releaseFrontmatterSchema);
   const fileVersion = source.relativePath.slice(RELEASES_FOLDER.length).replace(/\.mdx?$/, '');
   if (fileVersion !== frontmatter.version) {
-    throw new ContentError(source.displayPath, `version: '${frontmatter.version}' does not match the file name; name the file ${frontmatter.version}.md`);
+    throw new ContentError(
+      source.displayPath,
+      `version: '${frontmatter.version}' does not match the file name; name the file ${frontmatter.version}.md`,
+    );
   }
   const unknown = frontmatter.authors.filter((id) => !authorIds.has(id));
   if (unknown.length) {
-    throw new ContentError(source.displayPath, `authors: unknown author ${unknown.map((id) => `'${id}'`).join(', ')} (known: ` +
-        `${[...authorIds].join(', ')}; add them to content/releases/${AUTHORS_FILE})`);
+    throw new ContentError(
+      source.displayPath,
+      `authors: unknown author ${unknown.map((id) => `'${id}'`).join(', ')} (known: ` +
+        `${[...authorIds].join(', ')}; add them to content/releases/${AUTHORS_FILE})`,
+    );
   }
   assertSourced(source.displayPath, frontmatter, body, bodyStartLine);
   return { source, route: releaseRoute(frontmatter.version), frontmatter, body, bodyStartLine, ...excerptOf(body) };
@@ -84,7 +90,8 @@ export function assertUniqueVersions(releases: ParsedRelease[]): void {
   const seen = new Map<string, string>();
   for (const release of releases) {
     const other = seen.get(release.frontmatter.version);
-    if (other) throw new ContentError(release.source.displayPath, `version: ${release.frontmatter.version} is also the version of ${other}`);
+    if (other)
+      throw new ContentError(release.source.displayPath, `version: ${release.frontmatter.version} is also the version of ${other}`);
     seen.set(release.frontmatter.version, release.source.displayPath);
   }
 }

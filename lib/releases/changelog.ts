@@ -23,16 +23,28 @@ const version = z.string().refine((value) => parseVersion(value) !== null, "must
 const day = z
   .union([z.string(), z.date()])
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD').refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date'));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+      .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date'),
+  );
 
 const change = z
   .object({
     /** One sentence on what a reader can now do. Backticks mark code. */
-    text: z.string().trim().min(1).refine((text) => /[.!?]$/.test(text), 'must be a sentence ending in a full stop'),
+    text: z
+      .string()
+      .trim()
+      .min(1)
+      .refine((text) => /[.!?]$/.test(text), 'must be a sentence ending in a full stop'),
     /** Pull requests in Canner/WrenAI that the release's commits cite. */
     prs: z.array(z.number().int().positive()).default([]),
     /** The page of this site that documents the change: '/oss/guide/connect/snowflake' (checked like any link). */
-    link: z.string().regex(/^\/[^\s]*$/, "must be a path on this site, like '/oss/guide/connect/snowflake'").optional(),
+    link: z
+      .string()
+      .regex(/^\/[^\s]*$/, "must be a path on this site, like '/oss/guide/connect/snowflake'")
+      .optional(),
   })
   .strict();
 
@@ -92,7 +104,11 @@ export function parseChangelog(file: string, text: string, authorIds: Set<string
     if (seen.has(key)) throw new ContentError(file, `${name}: ${PRODUCTS[entry.product].label} ${entry.version} is listed twice`);
     seen.add(key);
     const unknown = entry.released_by.filter((id) => !authorIds.has(id));
-    if (unknown.length) throw new ContentError(file, `${name}: released_by: unknown author ${unknown.map((id) => `'${id}'`).join(', ')}; add them to content/releases/authors.yml`);
+    if (unknown.length)
+      throw new ContentError(
+        file,
+        `${name}: released_by: unknown author ${unknown.map((id) => `'${id}'`).join(', ')}; add them to content/releases/authors.yml`,
+      );
     if (!CHANGE_GROUPS.some((group) => entry[group.key].length) && !entry.patches.length) {
       throw new ContentError(file, `${name}: lists no change; add new, improved or fixed items, or patches`);
     }
@@ -102,7 +118,9 @@ export function parseChangelog(file: string, text: string, authorIds: Set<string
 
 /** Newest first, by tag date; on the same day, by product then version. */
 export function sortChangelog(entries: ChangelogEntry[]): ChangelogEntry[] {
-  return [...entries].sort((a, b) => b.date.localeCompare(a.date) || a.product.localeCompare(b.product) || compareVersions(b.version, a.version));
+  return [...entries].sort(
+    (a, b) => b.date.localeCompare(a.date) || a.product.localeCompare(b.product) || compareVersions(b.version, a.version),
+  );
 }
 
 /** The release list is split into this many pages (spec: the list is paginated into 5 pages). */
@@ -135,7 +153,8 @@ export const entryTag = (entry: Pick<ChangelogEntry, 'product' | 'version'>) => 
 export const tagUrl = (tag: string) => `${REPOSITORY}/tree/${tag}`;
 export const pullUrl = (pr: number) => `${REPOSITORY}/pull/${pr}`;
 /** The comparison of the release with the previous one on GitHub, when the previous tag exists. */
-export const compareUrl = (entry: ChangelogEntry) => (entry.previous ? `${REPOSITORY}/compare/${PRODUCTS[entry.product].tag(entry.previous)}...${entryTag(entry)}` : undefined);
+export const compareUrl = (entry: ChangelogEntry) =>
+  entry.previous ? `${REPOSITORY}/compare/${PRODUCTS[entry.product].tag(entry.previous)}...${entryTag(entry)}` : undefined;
 
 /** Where each entry's facts come from, for the page's Sources. */
 export function entrySource(entry: ChangelogEntry): string {
@@ -155,12 +174,18 @@ export interface ChangelogPage {
 
 /** The list pages, newest first: their number, route and entries. */
 export function changelogPages(entries: ChangelogEntry[]): ChangelogPage[] {
-  return paginateChangelog(sortChangelog(entries)).map((pageEntries, index) => ({ number: index + 1, route: changelogPageRoute(index + 1), entries: pageEntries }));
+  return paginateChangelog(sortChangelog(entries)).map((pageEntries, index) => ({
+    number: index + 1,
+    route: changelogPageRoute(index + 1),
+    entries: pageEntries,
+  }));
 }
 
 /** The URL of an entry on the list: its page and heading. */
 export function entryRoute(entries: ChangelogEntry[], entry: Pick<ChangelogEntry, 'product' | 'version'>): string {
-  const page = changelogPages(entries).find((candidate) => candidate.entries.some((e) => e.product === entry.product && e.version === entry.version));
+  const page = changelogPages(entries).find((candidate) =>
+    candidate.entries.some((e) => e.product === entry.product && e.version === entry.version),
+  );
   if (!page) throw new Error(`${entryTitle(entry)} is not in the changelog`);
   return `${page.route}#${entryAnchor(entry)}`;
 }
@@ -173,11 +198,17 @@ export const allChanges = (entry: ChangelogEntry) => CHANGE_GROUPS.flatMap((grou
 
 /** Splits text on backticks: odd parts are code. */
 export function codeSpans(text: string): { code: boolean; text: string }[] {
-  return text.split('`').map((part, index) => ({ code: index % 2 === 1, text: part })).filter((part) => part.text.length > 0);
+  return text
+    .split('`')
+    .map((part, index) => ({ code: index % 2 === 1, text: part }))
+    .filter((part) => part.text.length > 0);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const spansHtml = (text: string) => codeSpans(text).map((part) => (part.code ? `<code>${escapeHtml(part.text)}</code>` : escapeHtml(part.text))).join('');
+const spansHtml = (text: string) =>
+  codeSpans(text)
+    .map((part) => (part.code ? `<code>${escapeHtml(part.text)}</code>` : escapeHtml(part.text)))
+    .join('');
 
 /**
  * An entry as HTML for the feeds: its tag date, its changes under New, Improved and Fixed, each with
@@ -196,7 +227,10 @@ export function entryHtml(entry: ChangelogEntry, options: { siteUrl: string; pag
     }
     parts.push('</ul>');
   }
-  if (entry.patches.length) parts.push(`<p>Patch releases: ${entry.patches.map((patch) => `${escapeHtml(patch.version)} (${formatDate(patch.date)})`).join(', ')}.</p>`);
+  if (entry.patches.length)
+    parts.push(
+      `<p>Patch releases: ${entry.patches.map((patch) => `${escapeHtml(patch.version)} (${formatDate(patch.date)})`).join(', ')}.</p>`,
+    );
   const compare = compareUrl(entry);
   const since = compare ? ` · <a href="${compare}">All changes since ${escapeHtml(entry.previous!)}</a>` : '';
   parts.push(`<p><a href="${tagUrl(entryTag(entry))}">Tag ${escapeHtml(entryTag(entry))} on GitHub</a>${since}</p>`);
@@ -207,6 +241,9 @@ export function entryHtml(entry: ChangelogEntry, options: { siteUrl: string; pag
 export function entrySummary(entry: ChangelogEntry): string {
   const changes = allChanges(entry);
   if (!changes.length) return `Patch releases ${entry.patches.map((patch) => patch.version).join(', ')}.`;
-  const text = changes.slice(0, 2).map((change) => change.text.replace(/`/g, '')).join(' ');
+  const text = changes
+    .slice(0, 2)
+    .map((change) => change.text.replace(/`/g, ''))
+    .join(' ');
   return changes.length > 2 ? `${text} And ${changes.length - 2} more.` : text;
 }

@@ -11,7 +11,10 @@ export function releaseFeedInfo(siteUrl: string): FeedInfo {
 }
 
 /** One feed item per changelog entry, newest first, dated by its tag, linking to its place on the release list. */
-export function toFeedItems(entries: ChangelogEntry[], options: { siteUrl: string; pageTitle: (route: string) => string | undefined; authorName: (id: string) => string }): FeedItem[] {
+export function toFeedItems(
+  entries: ChangelogEntry[],
+  options: { siteUrl: string; pageTitle: (route: string) => string | undefined; authorName: (id: string) => string },
+): FeedItem[] {
   return entries.map((entry) => ({
     title: entryTitle(entry),
     url: `${options.siteUrl}${entryRoute(entries, entry)}`,

@@ -62,7 +62,9 @@ function feed(info: FeedInfo, items: FeedItem[], format: Format): Feed {
       // `feed` reads an author list only when there is one (its JSON Feed fails on an empty one).
     } else if (format === 'rss') {
       // RSS's <author> is an email address: the names go in dc:creator, one element each (xml-js writes an array as repeated elements).
-      entry.extensions = [{ name: 'dc:creator', objects: item.authors.map((name) => ({ _text: name })) as unknown as Extension['objects'] }];
+      entry.extensions = [
+        { name: 'dc:creator', objects: item.authors.map((name) => ({ _text: name })) as unknown as Extension['objects'] },
+      ];
     } else {
       entry.author = item.authors.map((name) => ({ name }));
     }

@@ -21,8 +21,9 @@ export function paginate<T>(items: T[], perPage = RELEASES_PER_PAGE): T[][] {
 
 /** The release list's title and description, as its first page and its search records give them. */
 export const RELEASE_LIST_TITLE = 'Release notes';
-export const RELEASE_LIST_DESCRIPTION = 'What changed in each open-source release of Wren AI, Wren AI Core and GenBI Classic, newest first, ' +
-    'with tag dates and links to the guides.';
+export const RELEASE_LIST_DESCRIPTION =
+  'What changed in each open-source release of Wren AI, Wren AI Core and GenBI Classic, newest first, ' +
+  'with tag dates and links to the guides.';
 
 /** The route of list page `n` (1-based): the first page is the section's own route. */
 export function listPageRoute(n: number): string {

@@ -8,8 +8,20 @@ import type { ReleaseFrontmatter } from './schema';
  * The list items under such a heading are the changes; the heading alone is enough to count.
  */
 export const CHANGE_HEADINGS = [
-  'New', 'New features', 'Features', 'Improved', 'Improvements', 'Fixed', 'Fixes', 'Bug fixes',
-  'Changed', 'Changes', 'Removed', 'Deprecated', 'Breaking changes', 'Security',
+  'New',
+  'New features',
+  'Features',
+  'Improved',
+  'Improvements',
+  'Fixed',
+  'Fixes',
+  'Bug fixes',
+  'Changed',
+  'Changes',
+  'Removed',
+  'Deprecated',
+  'Breaking changes',
+  'Security',
 ] as const;
 
 export interface ChangeSection {
@@ -36,7 +48,8 @@ export function changeSections(body: string): ChangeSection[] {
     }
     if (fence) return;
     const match = HEADING.exec(line);
-    if (match && CHANGE_WORDS.has(match[2].replace(/:$/, '').trim().toLowerCase())) found.push({ heading: `${match[1]} ${match[2]}`, line: index + 1 });
+    if (match && CHANGE_WORDS.has(match[2].replace(/:$/, '').trim().toLowerCase()))
+      found.push({ heading: `${match[1]} ${match[2]}`, line: index + 1 });
   });
   return found;
 }
@@ -46,7 +59,12 @@ export function changeSections(body: string): ChangeSection[] {
  * release notes is stated without a place a reader can check it. Fails naming the file, the line
  * and the `sources` field.
  */
-export function assertSourced(file: string, frontmatter: Pick<ReleaseFrontmatter, 'date' | 'sources'>, body: string, bodyStartLine: number): void {
+export function assertSourced(
+  file: string,
+  frontmatter: Pick<ReleaseFrontmatter, 'date' | 'sources'>,
+  body: string,
+  bodyStartLine: number,
+): void {
   if (frontmatter.sources?.length) return;
   const [first] = changeSections(body);
   if (first) {
@@ -59,7 +77,10 @@ export function assertSourced(file: string, frontmatter: Pick<ReleaseFrontmatter
     );
   }
   if (frontmatter.date) {
-    throw new ContentError(file, `sources: required because the note gives a release date (date: ${frontmatter.date}); add a ` +
-        `'sources' list naming where the date comes from, or remove 'date'`);
+    throw new ContentError(
+      file,
+      `sources: required because the note gives a release date (date: ${frontmatter.date}); add a ` +
+        `'sources' list naming where the date comes from, or remove 'date'`,
+    );
   }
 }

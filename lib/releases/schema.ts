@@ -3,7 +3,10 @@ import { sourcesSchema } from '@/lib/content/sources';
 import { parseVersion } from './version';
 
 const day = (what: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `must be ${what} written YYYY-MM-DD`).refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date');
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `must be ${what} written YYYY-MM-DD`)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date');
 
 /** The frontmatter of a release note in content/releases/<version>.md. */
 export const releaseFrontmatterSchema = z
@@ -35,7 +38,10 @@ export const authorSchema = z
     /** The name the source gives: a person's name, or their GitHub handle when that is all it gives. */
     name: z.string().min(1),
     /** GitHub handle, linked from the authors page. */
-    github: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a GitHub handle').optional(),
+    github: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be a GitHub handle')
+      .optional(),
     /** Shown when there is no image. */
     initials: z.string().min(1).max(3),
     image_url: z.string().optional(),

@@ -27,8 +27,12 @@ export function chatRequest(question: string, passages: Passage[], model = 'gpt-
     model,
     stream: true,
     messages: [
-      { role: 'system', content: 'You answer questions about Wren AI using only the numbered documentation passages given. Cite ' +
-            'passages as [1], [2]. If they do not contain the answer, say so.' },
+      {
+        role: 'system',
+        content:
+          'You answer questions about Wren AI using only the numbered documentation passages given. Cite ' +
+          'passages as [1], [2]. If they do not contain the answer, say so.',
+      },
       { role: 'user', content: `Passages:\n${context}\n\nQuestion: ${question}` },
     ],
   };
@@ -66,7 +70,12 @@ export function createSseParser() {
 
 /** Streams an answer, calling `onDelta` with each piece; rejects if the stream ends before [DONE]. */
 export async function streamAnswer(endpoint: string, body: unknown, onDelta: (text: string) => void, signal?: AbortSignal): Promise<void> {
-  const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
   if (!response.ok || !response.body) throw new Error(`The answer service replied with HTTP ${response.status}.`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parse = createSseParser();

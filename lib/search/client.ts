@@ -15,19 +15,24 @@ async function fetchIndex() {
 /** This browser's search settings: the build's, with whatever the host page set in window.WREN_CONFIG. */
 export function browserSearchConfig(): SearchConfig {
   const runtime = (window as Window & { WREN_CONFIG?: RuntimeConfig }).WREN_CONFIG;
-  return resolveSearchConfig({
-    NEXT_PUBLIC_ALGOLIA_APP_ID: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
-    NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
-    NEXT_PUBLIC_ALGOLIA_INDEX: process.env.NEXT_PUBLIC_ALGOLIA_INDEX,
-    NEXT_PUBLIC_ALGOLIA_HOSTS: process.env.NEXT_PUBLIC_ALGOLIA_HOSTS,
-    NEXT_PUBLIC_ASK_AI_ENDPOINT: process.env.NEXT_PUBLIC_ASK_AI_ENDPOINT,
-    NEXT_PUBLIC_ASK_AI_MODEL: process.env.NEXT_PUBLIC_ASK_AI_MODEL,
-  }, runtime);
+  return resolveSearchConfig(
+    {
+      NEXT_PUBLIC_ALGOLIA_APP_ID: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
+      NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+      NEXT_PUBLIC_ALGOLIA_INDEX: process.env.NEXT_PUBLIC_ALGOLIA_INDEX,
+      NEXT_PUBLIC_ALGOLIA_HOSTS: process.env.NEXT_PUBLIC_ALGOLIA_HOSTS,
+      NEXT_PUBLIC_ASK_AI_ENDPOINT: process.env.NEXT_PUBLIC_ASK_AI_ENDPOINT,
+      NEXT_PUBLIC_ASK_AI_MODEL: process.env.NEXT_PUBLIC_ASK_AI_MODEL,
+    },
+    runtime,
+  );
 }
 
 /** Which provider answers this browser's searches, as the console names it when a search fails. */
 export function searchProviderName(config: SearchConfig): string {
-  return config.algolia ? `Algolia index ${config.algolia.indexName}, then the embedded index` : `the embedded index at ${SEARCH_INDEX_URL}`;
+  return config.algolia
+    ? `Algolia index ${config.algolia.indexName}, then the embedded index`
+    : `the embedded index at ${SEARCH_INDEX_URL}`;
 }
 
 let shared: SearchClient | undefined;
@@ -49,5 +54,7 @@ function lazyAlgolia(config: NonNullable<SearchConfig['algolia']>): SearchClient
 /** Starts loading the embedded index early (on intent to search) so the first results come fast. */
 export function warmSearch(): void {
   if (browserSearchConfig().algolia) return;
-  void getSearchClient().search([{ indexName: 'warm', query: '' }]).catch(() => {});
+  void getSearchClient()
+    .search([{ indexName: 'warm', query: '' }])
+    .catch(() => {});
 }

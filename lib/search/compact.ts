@@ -25,7 +25,11 @@ export interface CompactIndex {
 }
 
 /** The anchor GitHub's slugger gives a heading that has no punctuation it treats specially and is not a repeat. */
-const plainSlug = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '').replace(/ /g, '-');
+const plainSlug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
+    .replace(/ /g, '-');
 
 const deepestLevel = (hierarchy: Hierarchy) => {
   let level = 6;
@@ -68,14 +72,18 @@ export function compactRecords(records: DocSearchRecord[]): CompactIndex {
     const index = placeOf(record.hierarchy, record.url);
     const place = places[index];
     const contents = place[3];
-    if (index !== current && contents.length) throw new Error(`Search record ${record.objectID} comes after another place's records; a place's records must be consecutive.`);
+    if (index !== current && contents.length)
+      throw new Error(`Search record ${record.objectID} comes after another place's records; a place's records must be consecutive.`);
     current = index;
     const expected = typeAt(deepestLevel(record.hierarchy), contents.length === 0);
-    if (record.type !== expected) throw new Error(`Search record ${record.objectID} is a ${record.type} record where the index expects a ${expected} record.`);
+    if (record.type !== expected)
+      throw new Error(`Search record ${record.objectID} is a ${record.type} record where the index expects a ${expected} record.`);
     contents.push(record.content);
     // Only a page record carries keywords and questions (lib/search/records.ts).
     if (record.type === 'lvl1' && (record.keywords?.length || record.questions?.length)) {
-      (place as PagePlace)[4] = record.questions?.length ? [record.keywords ?? null, record.questions.map(searchTerms)] : [record.keywords!];
+      (place as PagePlace)[4] = record.questions?.length
+        ? [record.keywords ?? null, record.questions.map(searchTerms)]
+        : [record.keywords!];
     }
   }
   return { version: 3, places };

@@ -35,10 +35,15 @@ export function resolveSearchConfig(env: Record<string, string | undefined>, run
     appId: env.NEXT_PUBLIC_ALGOLIA_APP_ID,
     apiKey: env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
     indexName: env.NEXT_PUBLIC_ALGOLIA_INDEX,
-    hosts: env.NEXT_PUBLIC_ALGOLIA_HOSTS?.split(',').map((host) => host.trim()).filter(Boolean),
+    hosts: env.NEXT_PUBLIC_ALGOLIA_HOSTS?.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
   };
   return {
-    algolia: completeAlgolia({ ...fromEnv, ...Object.fromEntries(Object.entries(runtime?.algolia ?? {}).filter(([, v]) => v !== undefined)) }),
+    algolia: completeAlgolia({
+      ...fromEnv,
+      ...Object.fromEntries(Object.entries(runtime?.algolia ?? {}).filter(([, v]) => v !== undefined)),
+    }),
     askAiEndpoint: runtime?.askAiEndpoint || env.NEXT_PUBLIC_ASK_AI_ENDPOINT || undefined,
     askAiModel: runtime?.askAiModel || env.NEXT_PUBLIC_ASK_AI_MODEL || undefined,
   };

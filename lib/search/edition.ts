@@ -12,7 +12,12 @@ import type { SidebarsConfig } from '@/lib/content/sidebar';
  * The section is the set's sidebar label, which the content build gives its pages' records as lvl0.
  * A query that names an edition ('on self hosted') still decides for itself (lib/search/rank.ts).
  */
-export function preferredSection(pathname: string, saved: string | null, versions: readonly DocVersion[] = siteConfig.versions, bars: SidebarsConfig = sidebars): string | undefined {
+export function preferredSection(
+  pathname: string,
+  saved: string | null,
+  versions: readonly DocVersion[] = siteConfig.versions,
+  bars: SidebarsConfig = sidebars,
+): string | undefined {
   const version = versionForPath(pathname, versions, bars) ?? versions.find((candidate) => candidate.id === saved);
   return version ? bars[version.sidebar]?.label : undefined;
 }
@@ -20,6 +25,10 @@ export function preferredSection(pathname: string, saved: string | null, version
 /** In the browser: the section to rank first, from the address and the stored dropdown choice (`storageKey`). */
 export function chosenSection(storageKey: string): string | undefined {
   let saved: string | null = null;
-  try { saved = window.localStorage.getItem(storageKey); } catch { /* storage blocked: no stored choice */ }
+  try {
+    saved = window.localStorage.getItem(storageKey);
+  } catch {
+    /* storage blocked: no stored choice */
+  }
   return preferredSection(window.location.pathname, saved);
 }

@@ -9,7 +9,6 @@ const LEVELS: (keyof Hierarchy)[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lv
 /** Builds the index over the records in one go (scripts and tests). */
 export const buildIndex = buildSearchIndex;
 
-
 /** Runs one query: the records in rank order, page by page (see lib/search/rank.ts). */
 export function queryIndex(index: SearchIndex, query: string, context?: SearchContext): RankedHit[] {
   return rankRecords(index, query, context);
@@ -21,7 +20,9 @@ export const askedQuery = (input: string) => normalizeQuery(input).trim();
 function toHit(record: DocSearchRecord, terms: string[], request: SearchRequest): SearchHit {
   const pre = request.highlightPreTag ?? HIGHLIGHT_PRE;
   const post = request.highlightPostTag ?? HIGHLIGHT_POST;
-  const hierarchy = Object.fromEntries(LEVELS.filter((level) => record.hierarchy[level]).map((level) => [level, highlight(record.hierarchy[level]!, terms, pre, post)]));
+  const hierarchy = Object.fromEntries(
+    LEVELS.filter((level) => record.hierarchy[level]).map((level) => [level, highlight(record.hierarchy[level]!, terms, pre, post)]),
+  );
   const hit: SearchHit = { ...record, _highlightResult: { hierarchy } };
   if (record.content) {
     hit._highlightResult!.content = highlight(record.content, terms, pre, post);
@@ -39,7 +40,9 @@ export function createEmbeddedClient(loadRecords: () => Promise<DocSearchRecord[
   const load = () => {
     ready ??= loadRecords().then((records) => buildSearchIndexProgressively(records));
     // A failed load is retried on the next search instead of failing forever.
-    ready.catch(() => { ready = undefined; });
+    ready.catch(() => {
+      ready = undefined;
+    });
     return ready;
   };
   return {

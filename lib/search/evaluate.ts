@@ -44,12 +44,20 @@ export function percentile(values: number[], p: number): number {
  * The question files: the tune set (every question the ranking was tuned on, or whose scores were seen
  * while tuning) and the held-out set, written by someone who never saw the ranking and only ever reported.
  */
-export const QUESTION_FILES = { tune: 'scripts/bench/search/questions.json', heldOut: 'scripts/bench/search/questions-heldout.json', heldOutCore: 'scripts/bench/search/questions-heldout-core.json' } as const;
+export const QUESTION_FILES = {
+  tune: 'scripts/bench/search/questions.json',
+  heldOut: 'scripts/bench/search/questions-heldout.json',
+  heldOutCore: 'scripts/bench/search/questions-heldout-core.json',
+} as const;
 
 /** The keyword set: short queries as readers type them, with the pages they expect. */
 export const KEYWORD_FILE = 'scripts/bench/search/queries.json';
 
 /** heldOutCore: a second held-out set with Wren AI Core questions, written from the pages only, never tuned on. */
 export function readQuestionSets(read: (file: string) => string): { tune: Judgement[]; heldOut: Judgement[]; heldOutCore: Judgement[] } {
-  return { tune: JSON.parse(read(QUESTION_FILES.tune)) as Judgement[], heldOut: JSON.parse(read(QUESTION_FILES.heldOut)) as Judgement[], heldOutCore: JSON.parse(read(QUESTION_FILES.heldOutCore)) as Judgement[] };
+  return {
+    tune: JSON.parse(read(QUESTION_FILES.tune)) as Judgement[],
+    heldOut: JSON.parse(read(QUESTION_FILES.heldOut)) as Judgement[],
+    heldOutCore: JSON.parse(read(QUESTION_FILES.heldOutCore)) as Judgement[],
+  };
 }

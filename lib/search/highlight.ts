@@ -29,7 +29,10 @@ export function highlight(text: string, terms: string[], pre = HIGHLIGHT_PRE, po
 /** `words` words around the first match, highlighted, with '…' where text was cut. */
 export function snippet(text: string, terms: string[], words: number, pre = HIGHLIGHT_PRE, post = HIGHLIGHT_POST): HighlightResult {
   const tokens = text.split(/\s+/).filter(Boolean);
-  const first = Math.max(0, tokens.findIndex((token) => (token.match(WORD) ?? []).some((word) => matches(word, terms))));
+  const first = Math.max(
+    0,
+    tokens.findIndex((token) => (token.match(WORD) ?? []).some((word) => matches(word, terms))),
+  );
   const start = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
   const slice = tokens.slice(start, start + words).join(' ');
   const cut = `${start > 0 ? '… ' : ''}${slice}${start + words < tokens.length ? ' …' : ''}`;

@@ -31,7 +31,7 @@ export interface KeywordMatch {
 /** Pages whose keyword phrases the query contains, with the summed weight of those phrases' terms. */
 export function matchKeywords(index: KeywordIndex, weights: Map<string, number>, typing?: string): Map<number, KeywordMatch> {
   const matches = new Map<number, KeywordMatch>();
-  const weightOf = (term: string) => weights.get(term) ?? (typing && term.startsWith(typing) ? weights.get(typing) ?? 1 : 0);
+  const weightOf = (term: string) => weights.get(term) ?? (typing && term.startsWith(typing) ? (weights.get(typing) ?? 1) : 0);
   index.phrases.forEach((phrases, page) => {
     let score = 0;
     const terms = new Set<string>();

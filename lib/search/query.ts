@@ -11,13 +11,15 @@ export function normalizeQuery(input: string): string {
  * Words that carry no meaning in a docs search: articles, pronouns, auxiliaries and the words a
  * question is phrased with ("how do I…", "what is the…").
  */
-export const STOPWORDS = new Set((
-  'a about all am an and any are as at be been being but by can could did do does doing for from had has have how ' +
-  'i if in into is it its just me might much my of on or our should so some than that the their them then there ' +
-  'these they this those to too up us was we were what whats when where which while who whom why will with would you your ' +
-  // What is left of contractions and possessives once the apostrophe splits them: "user's", "don't".
-  's t d ll m re ve don doesn didn isn aren'
-).split(' '));
+export const STOPWORDS = new Set(
+  (
+    'a about all am an and any are as at be been being but by can could did do does doing for from had has have how ' +
+    'i if in into is it its just me might much my of on or our should so some than that the their them then there ' +
+    'these they this those to too up us was we were what whats when where which while who whom why will with would you your ' +
+    // What is left of contractions and possessives once the apostrophe splits them: "user's", "don't".
+    's t d ll m re ve don doesn didn isn aren'
+  ).split(' '),
+);
 
 /** Splits text into search terms: lowercase words, split on punctuation, without stopwords. */
 export function tokenize(text: string): string[] {
@@ -60,16 +62,25 @@ const PROBLEM_WORDS = new RegExp(
 );
 
 /** Words that frame a question about history rather than name what it asks about (global, for replace). */
-export const HISTORY_WORDS = /\b(versions?|arrived?|added|adds|introduced|landed|shipped|released|supported|support|available|first|start(ed)?|c[ao]me out)\b/gi;
+export const HISTORY_WORDS =
+  /\b(versions?|arrived?|added|adds|introduced|landed|shipped|released|supported|support|available|first|start(ed)?|c[ao]me out)\b/gi;
 // A global regex keeps its position between test() calls; tests use this copy.
 const HISTORY_WORD = new RegExp(HISTORY_WORDS.source, 'i');
 
 export function queryIntent(query: string): QueryIntent {
-  const history = /\b(which|what|since|in) (versions?|releases?)\b|\bversion history\b/i.test(query) || (/\bwhen (did|was|were)\b/i.test(query) && HISTORY_WORD.test(query));
+  const history =
+    /\b(which|what|since|in) (versions?|releases?)\b|\bversion history\b/i.test(query) ||
+    (/\bwhen (did|was|were)\b/i.test(query) && HISTORY_WORD.test(query));
   return {
     history,
-    release: history || /(^|[\s(])v?\d+\.\d+(\.\d+)?\b|(^|\s)v\d+\b/i.test(query) || /\b(releases?|changelog|release notes?|what'?s new|new in)\b/i.test(query),
-    api: /\b(GET|POST|PUT|PATCH|DELETE)\b/.test(query) || /(^|\s)\/[\w{}-]/.test(query) || /\b(endpoints?|operations?|api reference|request body|schema)\b/i.test(query) ||
+    release:
+      history ||
+      /(^|[\s(])v?\d+\.\d+(\.\d+)?\b|(^|\s)v\d+\b/i.test(query) ||
+      /\b(releases?|changelog|release notes?|what'?s new|new in)\b/i.test(query),
+    api:
+      /\b(GET|POST|PUT|PATCH|DELETE)\b/.test(query) ||
+      /(^|\s)\/[\w{}-]/.test(query) ||
+      /\b(endpoints?|operations?|api reference|request body|schema)\b/i.test(query) ||
       /\bengine\b.*\b(api|call(ing)?|requests?)\b|\b(api|call(ing)?|requests?)\b.*\bengine\b|\bthrough the engine\b/i.test(query),
     problem: PROBLEM_WORDS.test(query),
   };
@@ -88,7 +99,11 @@ const EDITIONS: Edition[] = [
   // 'Google Cloud' is a data source's vendor, not the edition.
   { name: 'cloud', words: /\b(?<!google )(wren ai cloud|wren cloud|cloud|saas)\b/i, section: /\bcloud\b/i },
   // Open source is two documentation sets: Wren AI Core (sidebar 'Wren AI Core') and GenBI Classic ('Wren GenBI Classic').
-  { name: 'open source', words: /\b(self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/i, section: /\b(genbi classic|core)\b/i },
+  {
+    name: 'open source',
+    words: /\b(self[\s-]?host(ed|ing)?|open[\s-]?source|oss|on[\s-]?prem(ises)?)\b/i,
+    section: /\b(genbi classic|core)\b/i,
+  },
   { name: 'core', words: /\bwren[\s-]*(ai[\s-]*)?core\b|\bwren cli\b/i, section: /\bcore\b/i, within: 'open source' },
   { name: 'genbi classic', words: /\b(genbi )?classic\b|\bwren genbi\b/i, section: /\bgenbi classic\b/i, within: 'open source' },
 ];

@@ -25,7 +25,15 @@ import type { DocSearchRecord, Hierarchy } from './types';
 /** Hits per page before the next page gets a turn (DocSearch's `distinct`). */
 export const DISTINCT = 3;
 /** How much a match counts by record type: a page title above its headings above prose. */
-const TYPE_BOOST: Record<DocSearchRecord['type'], number> = { lvl1: 1.6, lvl2: 1.4, lvl3: 1.3, lvl4: 1.2, lvl5: 1.1, lvl6: 1.1, content: 1 };
+const TYPE_BOOST: Record<DocSearchRecord['type'], number> = {
+  lvl1: 1.6,
+  lvl2: 1.4,
+  lvl3: 1.3,
+  lvl4: 1.2,
+  lvl5: 1.1,
+  lvl6: 1.1,
+  content: 1,
+};
 /**
  * The ranking's weights, tuned on the tune set, scripts/bench/search/questions.json, only
  * (scripts/bench/search/tune.ts); the held-out questions (scripts/bench/search/questions-heldout.json) are reported, never tuned on.
@@ -134,15 +142,17 @@ export interface RankedHit {
   terms: string[];
 }
 
-const miniOptions = <T>(fields: string[]) => ({
-  fields,
-  tokenize,
-  processTerm: stem,
-  // Queries arrive as terms this module already analyzed.
-  searchOptions: { tokenize: (text: string) => text.split(' '), processTerm: (term: string) => term },
-}) as ConstructorParameters<typeof MiniSearch<T>>[0];
+const miniOptions = <T>(fields: string[]) =>
+  ({
+    fields,
+    tokenize,
+    processTerm: stem,
+    // Queries arrive as terms this module already analyzed.
+    searchOptions: { tokenize: (text: string) => text.split(' '), processTerm: (term: string) => term },
+  }) as ConstructorParameters<typeof MiniSearch<T>>[0];
 
-const kindOf = (record: DocSearchRecord): Kind => (record.hierarchy.lvl0 === RELEASES_SECTION ? 'release' : record.hierarchy.lvl0 === API_SECTION ? 'api' : 'doc');
+const kindOf = (record: DocSearchRecord): Kind =>
+  record.hierarchy.lvl0 === RELEASES_SECTION ? 'release' : record.hierarchy.lvl0 === API_SECTION ? 'api' : 'doc';
 
 /** The unit results are grouped by: the page, or for the API reference each operation and schema. */
 const pageKey = (record: DocSearchRecord) => (kindOf(record) === 'api' ? record.url : record.url.split('#')[0]);
@@ -150,7 +160,11 @@ const pageKey = (record: DocSearchRecord) => (kindOf(record) === 'api' ? record.
 function documents(records: DocSearchRecord[]) {
   const recordDocs: RecordDoc[] = records.map((record, id) => {
     const own = ownText(record);
-    return { id, own, path: [record.hierarchy.lvl1, ...LEVELS.map((level) => record.hierarchy[level])].filter((part) => part && part !== own).join(' ') };
+    return {
+      id,
+      own,
+      path: [record.hierarchy.lvl1, ...LEVELS.map((level) => record.hierarchy[level])].filter((part) => part && part !== own).join(' '),
+    };
   });
   const keys = new Map<string, number>();
   const pages: Page[] = [];
@@ -165,7 +179,13 @@ function documents(records: DocSearchRecord[]) {
       page = pages.push({ kind: kindOf(record), first: id, twins: [] }) - 1;
       keys.set(key, page);
       const api = kindOf(record) === 'api' && record.hierarchy.lvl2;
-      pageDocs.push({ id: page, section: record.hierarchy.lvl0, title: api ? record.hierarchy.lvl2! : record.hierarchy.lvl1, about: '', headings: '' });
+      pageDocs.push({
+        id: page,
+        section: record.hierarchy.lvl0,
+        title: api ? record.hierarchy.lvl2! : record.hierarchy.lvl1,
+        about: '',
+        headings: '',
+      });
     }
     pageOf.push(page);
     const doc = pageDocs[page];
@@ -175,8 +195,18 @@ function documents(records: DocSearchRecord[]) {
     for (const text of record.questions ?? []) questionDocs.push({ id: questionDocs.length, page, text });
   });
   linkTwins(pages, records);
-  const troubleshooting = new Set(records.flatMap((record, id) => (LEVELS.some((level) => TROUBLESHOOTING_HEADING.test(record.hierarchy[level] ?? '')) ? [id] : [])));
-  return { recordDocs, pageDocs, pages, pageOf, troubleshooting, keywordIndex: buildKeywordIndex(Array.from(pages, (_, page) => keywords[page])), questionIndex: questionIndexOf(questionDocs) };
+  const troubleshooting = new Set(
+    records.flatMap((record, id) => (LEVELS.some((level) => TROUBLESHOOTING_HEADING.test(record.hierarchy[level] ?? '')) ? [id] : [])),
+  );
+  return {
+    recordDocs,
+    pageDocs,
+    pages,
+    pageOf,
+    troubleshooting,
+    keywordIndex: buildKeywordIndex(Array.from(pages, (_, page) => keywords[page])),
+    questionIndex: questionIndexOf(questionDocs),
+  };
 }
 
 /**
@@ -192,7 +222,11 @@ export function linkTwins(pages: Page[], records: DocSearchRecord[]): void {
     if (page.kind !== 'doc') return;
     const record = records[page.first];
     const route = record.url.split('#')[0].replace(/\/$/, '');
-    const keys = [`route ${route.split('/').slice(2).join('/')}`, `slug ${route.split('/').pop()}`, `title ${record.hierarchy.lvl1.toLowerCase()}`];
+    const keys = [
+      `route ${route.split('/').slice(2).join('/')}`,
+      `slug ${route.split('/').pop()}`,
+      `title ${record.hierarchy.lvl1.toLowerCase()}`,
+    ];
     for (const key of keys) {
       const bySection = keyed.get(key) ?? new Map<string, number[]>();
       keyed.set(key, bySection);
@@ -203,7 +237,10 @@ export function linkTwins(pages: Page[], records: DocSearchRecord[]): void {
     const groups = [...bySection.values()];
     // A last segment or title that several pages of one set share ('overview') names no one page.
     if (groups.length < 2 || (!key.startsWith('route ') && groups.some((group) => group.length > 1))) continue;
-    for (const group of groups) for (const page of group) for (const other of groups) if (other !== group) for (const twin of other) if (!pages[page].twins.includes(twin)) pages[page].twins.push(twin);
+    for (const group of groups)
+      for (const page of group)
+        for (const other of groups)
+          if (other !== group) for (const twin of other) if (!pages[page].twins.includes(twin)) pages[page].twins.push(twin);
   }
 }
 
@@ -234,7 +271,9 @@ export function buildSearchIndexProgressively(records: DocSearchRecord[]): { ind
   pageIndex.addAll(pageDocs);
   const index: SearchIndex = { records, recordIndex: null, pageIndex, questionIndex, keywordIndex, pages, pageOf, troubleshooting };
   const recordIndex = new MiniSearch<RecordDoc>(miniOptions<RecordDoc>(['own', 'path']));
-  const complete = recordIndex.addAllAsync(recordDocs, { chunkSize: 400 }).then(() => { index.recordIndex = recordIndex; });
+  const complete = recordIndex.addAllAsync(recordDocs, { chunkSize: 400 }).then(() => {
+    index.recordIndex = recordIndex;
+  });
   return { index, complete };
 }
 
@@ -279,7 +318,15 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   // A single letter after other words would expand to most of the vocabulary for little: it waits for a second letter.
   if (last && !/\s$/.test(query) && (last.length > 1 || stems.length === 1)) prefix.add(last);
   for (const term of stems) if (term.length >= 5) prefix.add(term);
-  return { concepts, terms: [...weights.keys()], weights, prefix, last: prefix.has(last ?? '') && !/\s$/.test(query) ? last : undefined, intent, edition: namedEdition(query) };
+  return {
+    concepts,
+    terms: [...weights.keys()],
+    weights,
+    prefix,
+    last: prefix.has(last ?? '') && !/\s$/.test(query) ? last : undefined,
+    intent,
+    edition: namedEdition(query),
+  };
 }
 
 /** Whether the index has the term as a word of its own (then it needs no typo tolerance). */
@@ -302,7 +349,12 @@ const TERM_RESULTS_KEPT = 256;
  * read as the start of longer words ('config' is not 'configur…'), unless it is the last word, which
  * may still be being typed. Typos stay tolerated (fuzzy) for all.
  */
-function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: { boost?: Record<string, number>; boostDocument?: (id: unknown) => number }, known: Set<string>): MiniResult[] {
+function lookup<T>(
+  index: MiniSearch<T>,
+  analyzed: AnalyzedQuery,
+  extra: { boost?: Record<string, number>; boostDocument?: (id: unknown) => number },
+  known: Set<string>,
+): MiniResult[] {
   if (!analyzed.terms.length) return [];
   let kept = termResults.get(index);
   if (!kept) termResults.set(index, (kept = new Map()));
@@ -341,7 +393,12 @@ function lookup<T>(index: MiniSearch<T>, analyzed: AnalyzedQuery, extra: { boost
  * on the Cloud page even where the open-source page matched the words better. A twin that did not
  * match at all joins the results with its title.
  */
-function preferTwins(ranked: { page: number; score: number; hits: RankedHit[] }[], pages: Page[], records: DocSearchRecord[], preferred: string): void {
+function preferTwins(
+  ranked: { page: number; score: number; hits: RankedHit[] }[],
+  pages: Page[],
+  records: DocSearchRecord[],
+  preferred: string,
+): void {
   const byPage = new Map(ranked.map((entry) => [entry.page, entry]));
   for (const entry of [...ranked]) {
     if (records[pages[entry.page].first].hierarchy.lvl0 === preferred) continue;
@@ -364,24 +421,50 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
   const preferred = context.section && !analyzed.edition ? context.section : undefined;
   const { records, pages, pageOf } = index;
   const known = new Set(analyzed.terms.filter((term) => knows(index.recordIndex ?? index.pageIndex, term)));
-  const recordResults = !index.recordIndex ? [] : lookup(index.recordIndex, analyzed, {
-    boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },
-    boostDocument: (id: unknown) => TYPE_BOOST[records[id as number].type],
-  }, known);
-  const pageResults = lookup(index.pageIndex, analyzed, { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings } }, known);
+  const recordResults = !index.recordIndex
+    ? []
+    : lookup(
+        index.recordIndex,
+        analyzed,
+        {
+          boost: { own: RANK_WEIGHTS.own, path: RANK_WEIGHTS.path },
+          boostDocument: (id: unknown) => TYPE_BOOST[records[id as number].type],
+        },
+        known,
+      );
+  const pageResults = lookup(
+    index.pageIndex,
+    analyzed,
+    { boost: { section: RANK_WEIGHTS.section, title: RANK_WEIGHTS.title, about: RANK_WEIGHTS.about, headings: RANK_WEIGHTS.headings } },
+    known,
+  );
   const keywordMatches = matchKeywords(index.keywordIndex, analyzed.weights, analyzed.last);
   const questionResults = lookup(index.questionIndex, analyzed, {}, known);
   if (!recordResults.length && !pageResults.length && !keywordMatches.size && !questionResults.length) return [];
   // A typo match is a guess: it covers a query word only when the site has no such word of its own
   // ('invoices' is not covered by 'invite' when another page says 'invoices').
-  const siteWords = new Set(analyzed.terms.filter((term) => known.has(term) || knows(index.pageIndex, term) || knows(index.questionIndex, term) || index.keywordIndex.rarity.has(term)));
-  const matchedTerms = (result: MiniResult) => result.queryTerms.filter((term) => !siteWords.has(term) || result.terms.some((found) => found.startsWith(term)));
+  const siteWords = new Set(
+    analyzed.terms.filter(
+      (term) => known.has(term) || knows(index.pageIndex, term) || knows(index.questionIndex, term) || index.keywordIndex.rarity.has(term),
+    ),
+  );
+  const matchedTerms = (result: MiniResult) =>
+    result.queryTerms.filter((term) => !siteWords.has(term) || result.terms.some((found) => found.startsWith(term)));
 
-  interface Tally { best: number; second: number; pageScore: number; keywordScore: number; questionScore: number; matched: Set<string>; hits: RankedHit[] }
+  interface Tally {
+    best: number;
+    second: number;
+    pageScore: number;
+    keywordScore: number;
+    questionScore: number;
+    matched: Set<string>;
+    hits: RankedHit[];
+  }
   const tallies = new Map<number, Tally>();
   const tally = (page: number) => {
     let entry = tallies.get(page);
-    if (!entry) tallies.set(page, (entry = { best: 0, second: 0, pageScore: 0, keywordScore: 0, questionScore: 0, matched: new Set(), hits: [] }));
+    if (!entry)
+      tallies.set(page, (entry = { best: 0, second: 0, pageScore: 0, keywordScore: 0, questionScore: 0, matched: new Set(), hits: [] }));
     return entry;
   };
   let maxRecord = 0;
@@ -430,8 +513,17 @@ export function rankRecords(index: SearchIndex, query: string, context: SearchCo
     const covered = coverage(analyzed.concepts, entry.matched);
     const kind = pages[page].kind;
     const section = records[pages[page].first].hierarchy.lvl0;
-    const factor = kindFactor(kind, analyzed.intent) * (preferred && section === preferred ? CONTEXT_BOOST : 1) * (kind === 'doc' && analyzed.edition && !analyzed.edition.section.test(section) ? RANK_WEIGHTS.otherEdition : 1);
-    const score = ((maxRecord ? (best + RANK_WEIGHTS.second * second) / maxRecord : 0) + (maxPage ? (RANK_WEIGHTS.page * entry.pageScore) / maxPage : 0) + (maxKeywords ? (RANK_WEIGHTS.keywords * entry.keywordScore) / maxKeywords : 0) + (maxQuestion ? (RANK_WEIGHTS.questions * entry.questionScore) / maxQuestion : 0)) * covered ** RANK_WEIGHTS.coverage * factor;
+    const factor =
+      kindFactor(kind, analyzed.intent) *
+      (preferred && section === preferred ? CONTEXT_BOOST : 1) *
+      (kind === 'doc' && analyzed.edition && !analyzed.edition.section.test(section) ? RANK_WEIGHTS.otherEdition : 1);
+    const score =
+      ((maxRecord ? (best + RANK_WEIGHTS.second * second) / maxRecord : 0) +
+        (maxPage ? (RANK_WEIGHTS.page * entry.pageScore) / maxPage : 0) +
+        (maxKeywords ? (RANK_WEIGHTS.keywords * entry.keywordScore) / maxKeywords : 0) +
+        (maxQuestion ? (RANK_WEIGHTS.questions * entry.questionScore) / maxQuestion : 0)) *
+      covered ** RANK_WEIGHTS.coverage *
+      factor;
     const hits = entry.hits.length ? entry.hits.slice(0, DISTINCT) : [{ id: pages[page].first, score: 0, terms: [] }];
     ranked.push({ page, score, hits });
   }

@@ -14,22 +14,26 @@ export { RELEASES_SECTION };
 /** Every search record of the site: docs pages, release notes and the API reference's operations. */
 export function siteRecords(built: BuiltContent, api: { reference: ApiReference; route: string } | null): DocSearchRecord[] {
   const { pages, sidebars, releases, changelog } = built.manifest;
-  const docs = pages.flatMap((page) => buildRecords({
-    route: page.route,
-    lvl0: page.sidebar ? sidebars[page.sidebar].label : 'Docs',
-    title: page.title,
-    description: page.description,
-    keywords: page.keywords,
-    questions: page.questions,
-    blocks: built.searchBlocks.get(page.route) ?? [],
-  }));
-  const notes = releases.flatMap((release) => buildRecords({
-    route: release.route,
-    lvl0: RELEASES_SECTION,
-    title: release.title,
-    description: release.description,
-    blocks: built.searchBlocks.get(release.route) ?? [],
-  }));
+  const docs = pages.flatMap((page) =>
+    buildRecords({
+      route: page.route,
+      lvl0: page.sidebar ? sidebars[page.sidebar].label : 'Docs',
+      title: page.title,
+      description: page.description,
+      keywords: page.keywords,
+      questions: page.questions,
+      blocks: built.searchBlocks.get(page.route) ?? [],
+    }),
+  );
+  const notes = releases.flatMap((release) =>
+    buildRecords({
+      route: release.route,
+      lvl0: RELEASES_SECTION,
+      title: release.title,
+      description: release.description,
+      blocks: built.searchBlocks.get(release.route) ?? [],
+    }),
+  );
   return [...docs, ...notes, ...changelogRecords(changelog), ...(api ? apiRecords(api.reference, api.route) : [])];
 }
 

@@ -14,7 +14,11 @@ interface Phrase {
   terms: string[];
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 const phrase = (text: string): Phrase => {
   const all = words(text);
@@ -43,7 +47,8 @@ export function expandSynonyms(query: string, groups = SYNONYMS): Concept[] {
     let best: { phrase: Phrase; group: Phrase[] } | undefined;
     for (const group of groups) {
       for (const candidate of group) {
-        if (candidate.words.length > (best?.phrase.words.length ?? 0) && startsAt(stems, at, candidate.words)) best = { phrase: candidate, group };
+        if (candidate.words.length > (best?.phrase.words.length ?? 0) && startsAt(stems, at, candidate.words))
+          best = { phrase: candidate, group };
       }
     }
     if (best) {

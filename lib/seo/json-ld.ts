@@ -18,7 +18,15 @@ const organization = (publisher: Publisher) => ({ '@type': 'Organization', name:
 
 /** The home page: the site itself. */
 export function webSiteLd(site: { name: string; url: string; description: string; publisher: Publisher }): JsonLd {
-  return { '@context': CONTEXT, '@type': 'WebSite', name: site.name, url: site.url, description: site.description, inLanguage: 'en', publisher: organization(site.publisher) };
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: site.name,
+    url: site.url,
+    description: site.description,
+    inLanguage: 'en',
+    publisher: organization(site.publisher),
+  };
 }
 
 /** The trail from the home page to the current page, which comes last. */
@@ -31,7 +39,14 @@ export function breadcrumbListLd(items: LinkedItem[]): JsonLd {
 }
 
 /** A documentation page (or the API reference). */
-export function techArticleLd(article: { title: string; description: string; url: string; section?: string; wordCount?: number; publisher: Publisher }): JsonLd {
+export function techArticleLd(article: {
+  title: string;
+  description: string;
+  url: string;
+  section?: string;
+  wordCount?: number;
+  publisher: Publisher;
+}): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'TechArticle',
@@ -47,7 +62,16 @@ export function techArticleLd(article: { title: string; description: string; url
 }
 
 /** A release note. Its authors are teams, so they are organizations. `datePublished` only when a source gives the release date. */
-export function blogPostingLd(post: { title: string; description: string; url: string; datePublished?: string; authors: LinkedItem[]; keywords: string[]; blogUrl: string; publisher: Publisher }): JsonLd {
+export function blogPostingLd(post: {
+  title: string;
+  description: string;
+  url: string;
+  datePublished?: string;
+  authors: LinkedItem[];
+  keywords: string[];
+  blogUrl: string;
+  publisher: Publisher;
+}): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -65,7 +89,13 @@ export function blogPostingLd(post: { title: string; description: string; url: s
 }
 
 /** A page of the release list: the blog and the posts it shows. */
-export function blogLd(blog: { name: string; description: string; url: string; posts: (LinkedItem & { datePublished?: string })[]; publisher: Publisher }): JsonLd {
+export function blogLd(blog: {
+  name: string;
+  description: string;
+  url: string;
+  posts: (LinkedItem & { datePublished?: string })[];
+  publisher: Publisher;
+}): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Blog',
@@ -73,7 +103,12 @@ export function blogLd(blog: { name: string; description: string; url: string; p
     description: blog.description,
     url: blog.url,
     inLanguage: 'en',
-    blogPost: blog.posts.map((post) => ({ '@type': 'BlogPosting', headline: post.name, url: post.url, ...(post.datePublished ? { datePublished: post.datePublished } : {}) })),
+    blogPost: blog.posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.name,
+      url: post.url,
+      ...(post.datePublished ? { datePublished: post.datePublished } : {}),
+    })),
     publisher: organization(blog.publisher),
   };
 }
@@ -87,13 +122,24 @@ export function collectionPageLd(page: { name: string; description: string; url:
     description: page.description,
     url: page.url,
     inLanguage: 'en',
-    mainEntity: { '@type': 'ItemList', numberOfItems: page.items.length, itemListElement: page.items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: item.url })) },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: page.items.length,
+      itemListElement: page.items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: item.url })),
+    },
   };
 }
 
 /** The search page: a SearchResultsPage of the site, whose query comes from ?q=. */
 export function searchResultsPageLd(page: { name: string; description: string; url: string }): JsonLd {
-  return { '@context': CONTEXT, '@type': 'SearchResultsPage', name: page.name, description: page.description, url: page.url, inLanguage: 'en' };
+  return {
+    '@context': CONTEXT,
+    '@type': 'SearchResultsPage',
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    inLanguage: 'en',
+  };
 }
 
 /** JSON for an inline script: '<' escaped so no string in the data can close the script element. */

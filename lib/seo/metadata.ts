@@ -39,7 +39,12 @@ export function pageMetadata(page: PageSeo): Metadata {
       siteName: siteConfig.title,
       locale: 'en_US',
       ...(article
-        ? { type: 'article', ...(page.publishedTime ? { publishedTime: page.publishedTime } : {}), ...(page.authors ? { authors: page.authors } : {}), ...(page.tags?.length ? { tags: page.tags } : {}) }
+        ? {
+            type: 'article',
+            ...(page.publishedTime ? { publishedTime: page.publishedTime } : {}),
+            ...(page.authors ? { authors: page.authors } : {}),
+            ...(page.tags?.length ? { tags: page.tags } : {}),
+          }
         : { type: 'website' }),
     },
     twitter: { card: 'summary', site: siteConfig.twitter, title: page.title, description: page.description },

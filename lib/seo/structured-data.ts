@@ -1,7 +1,16 @@
 import type { Author, ChangelogEntry, ManifestPage, ManifestRelease } from '@/lib/content';
 import { entryAnchor, entryTitle } from '@/lib/releases/changelog';
 import { siteConfig } from '@/lib/config/site-config';
-import { blogLd, blogPostingLd, breadcrumbListLd, collectionPageLd, techArticleLd, webSiteLd, type JsonLd, type LinkedItem } from './json-ld';
+import {
+  blogLd,
+  blogPostingLd,
+  breadcrumbListLd,
+  collectionPageLd,
+  techArticleLd,
+  webSiteLd,
+  type JsonLd,
+  type LinkedItem,
+} from './json-ld';
 import { absoluteUrl } from './urls';
 
 const RELEASES_ROUTE = '/cp/releases';
@@ -10,7 +19,11 @@ const home = (siteUrl: string): LinkedItem => ({ name: 'Home', url: absoluteUrl(
 /** The visible breadcrumbs as schema.org items: home, each crumb that links somewhere, then the page itself. */
 export function docBreadcrumbItems(page: Pick<ManifestPage, 'route' | 'title' | 'breadcrumbs'>, siteUrl = siteConfig.url): LinkedItem[] {
   const linked = page.breadcrumbs.slice(0, -1).filter((crumb) => crumb.href && crumb.href !== page.route);
-  return [home(siteUrl), ...linked.map((crumb) => ({ name: crumb.label, url: absoluteUrl(crumb.href!, siteUrl) })), { name: page.title, url: absoluteUrl(page.route, siteUrl) }];
+  return [
+    home(siteUrl),
+    ...linked.map((crumb) => ({ name: crumb.label, url: absoluteUrl(crumb.href!, siteUrl) })),
+    { name: page.title, url: absoluteUrl(page.route, siteUrl) },
+  ];
 }
 
 export function homeLd(): JsonLd {
@@ -19,7 +32,14 @@ export function homeLd(): JsonLd {
 
 export function docPageLd(page: ManifestPage): JsonLd[] {
   return [
-    techArticleLd({ title: page.title, description: page.description, url: absoluteUrl(page.route), section: page.breadcrumbs[0]?.label, wordCount: page.wordCount, publisher: siteConfig.publisher }),
+    techArticleLd({
+      title: page.title,
+      description: page.description,
+      url: absoluteUrl(page.route),
+      section: page.breadcrumbs[0]?.label,
+      wordCount: page.wordCount,
+      publisher: siteConfig.publisher,
+    }),
     breadcrumbListLd(docBreadcrumbItems(page)),
   ];
 }
@@ -37,7 +57,11 @@ export function releaseLd(release: ManifestRelease, authors: Author[]): JsonLd[]
       blogUrl: absoluteUrl(RELEASES_ROUTE),
       publisher: siteConfig.publisher,
     }),
-    breadcrumbListLd([home(siteConfig.url), { name: 'Release notes', url: absoluteUrl(RELEASES_ROUTE) }, { name: release.title, url: absoluteUrl(release.route) }]),
+    breadcrumbListLd([
+      home(siteConfig.url),
+      { name: 'Release notes', url: absoluteUrl(RELEASES_ROUTE) },
+      { name: release.title, url: absoluteUrl(release.route) },
+    ]),
   ];
 }
 
@@ -47,15 +71,30 @@ export function releaseListLd(page: { path: string; description: string; entries
     name: `${siteConfig.name} release notes`,
     description: page.description,
     url: absoluteUrl(page.path),
-    posts: page.entries.map((entry) => ({ name: entryTitle(entry), url: absoluteUrl(`${page.path}#${entryAnchor(entry)}`), datePublished: entry.date })),
+    posts: page.entries.map((entry) => ({
+      name: entryTitle(entry),
+      url: absoluteUrl(`${page.path}#${entryAnchor(entry)}`),
+      datePublished: entry.date,
+    })),
     publisher: siteConfig.publisher,
   });
 }
 
 export function collectionLd(page: { path: string; title: string; description: string; items: { label: string; href: string }[] }): JsonLd {
-  return collectionPageLd({ name: page.title, description: page.description, url: absoluteUrl(page.path), items: page.items.map((item) => ({ name: item.label, url: absoluteUrl(item.href) })) });
+  return collectionPageLd({
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    items: page.items.map((item) => ({ name: item.label, url: absoluteUrl(item.href) })),
+  });
 }
 
 export function apiReferenceLd(page: { title: string; description: string; path: string }): JsonLd {
-  return techArticleLd({ title: page.title, description: page.description, url: absoluteUrl(page.path), section: 'API reference', publisher: siteConfig.publisher });
+  return techArticleLd({
+    title: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    section: 'API reference',
+    publisher: siteConfig.publisher,
+  });
 }

@@ -48,34 +48,53 @@ const rows: Row[] = [];
 
 function printTable() {
   const header = ['corpus', 'builder', 'wall s', 'peak MB', 'output MiB', 'files'];
-  const body = rows.map((r) => [r.corpus, r.builder, ...(r.error ? ['failed', '', '', ''] : [r.seconds!.toFixed(1), r.peakMb!.toFixed(0), r.mib!.toFixed(1), String(r.files)])]);
+  const body = rows.map((r) => [
+    r.corpus,
+    r.builder,
+    ...(r.error ? ['failed', '', '', ''] : [r.seconds!.toFixed(1), r.peakMb!.toFixed(0), r.mib!.toFixed(1), String(r.files)]),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  console.log(['', line(header), `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n'));
+  console.log(
+    [
+      '',
+      line(header),
+      `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+      ...body.map(line),
+    ].join('\n'),
+  );
   const ours = (corpus: string) => rows.find((r) => r.corpus === corpus && r.builder === 'ours' && !r.error);
   const [k1, k10] = [ours('1k'), ours('10k')];
-  if (k1 && k10) console.log(`\nours, 10k time / 1k time / 10 = ${(k10.seconds! / k1.seconds! / 10).toFixed(2)} (1.00 = linear; above 1 grows faster than linear)`);
+  if (k1 && k10)
+    console.log(
+      `\nours, 10k time / 1k time / 10 = ${(k10.seconds! / k1.seconds! / 10).toFixed(2)} (1.00 = linear; above 1 grows faster than linear)`,
+    );
   for (const r of rows.filter((row) => row.error)) console.log(`\n${r.corpus} ${r.builder} failed: ${r.error}`);
 }
 
 /** The cold builds' own highlight cache, inside each project copy. */
 const BENCH_HIGHLIGHT_CACHE = '.bench-cache/highlight.json';
 
-const options = parseOptions({
-  only: { type: 'string' },
-  'skip-site': { type: 'boolean', default: false },
-  pages: { type: 'string', default: '1000,10000' },
-  'docusaurus-pages': { type: 'string', default: '1000' },
-  'skip-docusaurus': { type: 'boolean', default: false },
-  'skip-ours': { type: 'boolean', default: false },
-  peer: { type: 'string', default: 'classic,faster,floor' },
-  'repeat-site': { type: 'string', default: '1' },
-  'section-size': { type: 'string', default: '500' },
-  warm: { type: 'boolean', default: false },
-}, 'npm run bench:build -- [--only site] [--skip-site] [--pages 1000,10000] [--docusaurus-pages 1000] [--skip-docusaurus] [--skip-ours] [--peer classic,faster,floor] [--repeat-site N] [--section-size 500] [--warm]   (see the header of scripts/bench/build-bench.ts)');
+const options = parseOptions(
+  {
+    only: { type: 'string' },
+    'skip-site': { type: 'boolean', default: false },
+    pages: { type: 'string', default: '1000,10000' },
+    'docusaurus-pages': { type: 'string', default: '1000' },
+    'skip-docusaurus': { type: 'boolean', default: false },
+    'skip-ours': { type: 'boolean', default: false },
+    peer: { type: 'string', default: 'classic,faster,floor' },
+    'repeat-site': { type: 'string', default: '1' },
+    'section-size': { type: 'string', default: '500' },
+    warm: { type: 'boolean', default: false },
+  },
+  'npm run bench:build -- [--only site] [--skip-site] [--pages 1000,10000] [--docusaurus-pages 1000] [--skip-docusaurus] [--skip-ours] [--peer classic,faster,floor] [--repeat-site N] [--section-size 500] [--warm]   (see the header of scripts/bench/build-bench.ts)',
+);
 
 async function record(corpus: string, builder: string, outDir: () => string, run: () => Promise<Measured>): Promise<Measured | undefined> {
-  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.log(`\n${corpus} / ${builder}: building (load average ${load}, ${cpus().length} cores)`);
   try {
     const result = await run();
@@ -109,7 +128,9 @@ async function buildOurs(corpus: string, dir: string) {
     // Every build is cold unless --warm: a repeat would otherwise reuse the last build's .next/ (Turbopack's cache).
     // A copy's node_modules is a symlink to ours: its highlight cache lives in the copy, not in the shared node_modules/.cache.
     const highlightCache = path.join(dir, BENCH_HIGHLIGHT_CACHE);
-    if (!options.warm) for (const stale of ['.next', 'out', '.generated', highlightCache]) rmSync(path.resolve(dir, stale), { recursive: true, force: true });
+    if (!options.warm)
+      for (const stale of ['.next', 'out', '.generated', highlightCache])
+        rmSync(path.resolve(dir, stale), { recursive: true, force: true });
     return measure('npm', ['run', 'build'], dir, { WREN_DOCS_HIGHLIGHT_CACHE: highlightCache });
   };
   const result = await record(corpus, 'ours', () => path.join(dir, 'out'), run);
@@ -123,12 +144,22 @@ async function buildPeer(corpus: string, contentDir: string) {
     const site = await generateDocusaurusSite(contentDir);
     for (const faster of [false, true]) {
       if (!peers.includes(faster ? 'faster' : 'classic')) continue;
-      await record(corpus, faster ? 'Docusaurus faster' : 'Docusaurus classic', () => path.join(site, 'build'), () => buildDocusaurus(site, faster));
+      await record(
+        corpus,
+        faster ? 'Docusaurus faster' : 'Docusaurus classic',
+        () => path.join(site, 'build'),
+        () => buildDocusaurus(site, faster),
+      );
     }
   }
   if (peers.includes('floor')) {
     const pages = markdownFileCount(contentDir);
-    await record(corpus, `Next.js floor (${pages} pages)`, () => path.join(NEXT_FLOOR_DIR, 'out'), () => buildNextFloor(pages));
+    await record(
+      corpus,
+      `Next.js floor (${pages} pages)`,
+      () => path.join(NEXT_FLOOR_DIR, 'out'),
+      () => buildNextFloor(pages),
+    );
   }
 }
 

@@ -29,7 +29,9 @@ export interface CorpusSidebar {
 export function realDocPages(contentDir: string): string[] {
   const pages: string[] = [];
   const walk = (relative: string) => {
-    for (const entry of readdirSync(path.join(contentDir, relative), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(path.join(contentDir, relative), { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const child = path.join(relative, entry.name);
       if (entry.isDirectory()) walk(child);
       else if (/\.mdx?$/.test(entry.name)) pages.push(child);
@@ -74,5 +76,8 @@ export function addSidebars(contentDir: string, sidebars: CorpusSidebar[]) {
   const entries = Object.fromEntries(sidebars.map(({ name, ...config }) => [name, config]));
   const source = readFileSync(file, 'utf8');
   if (!source.includes('export default sidebars;')) throw new Error(`${file} no longer ends with 'export default sidebars;'`);
-  writeFileSync(file, source.replace('export default sidebars;', `Object.assign(sidebars, ${JSON.stringify(entries, null, 2)});\n\nexport default sidebars;`));
+  writeFileSync(
+    file,
+    source.replace('export default sidebars;', `Object.assign(sidebars, ${JSON.stringify(entries, null, 2)});\n\nexport default sidebars;`),
+  );
 }

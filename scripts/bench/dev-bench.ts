@@ -37,10 +37,17 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
       writeFileSync(file, originals[i]);
-      const rebuilds = [...dev.output.slice(logFrom).join('').matchAll(/content: \d+ pages built after content\/\S+ in (\d+) ms/g)].map((match) => Number(match[1]));
-      console.log(`${file}: save to screen median ${percentile(shown, 50).toFixed(0)} ms (runs ` +
+      const rebuilds = [
+        ...dev.output
+          .slice(logFrom)
+          .join('')
+          .matchAll(/content: \d+ pages built after content\/\S+ in (\d+) ms/g),
+      ].map((match) => Number(match[1]));
+      console.log(
+        `${file}: save to screen median ${percentile(shown, 50).toFixed(0)} ms (runs ` +
           `${shown.map((ms) => ms.toFixed(0)).join(', ')}); content rebuild median ${percentile(rebuilds, 50)} ` +
-          `ms`);
+          `ms`,
+      );
       await tab.close();
     }
   } finally {

@@ -23,7 +23,11 @@ export async function withLighthouse(run: (audit: Audit) => Promise<void>): Prom
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const chrome = await launchChromeForLighthouse();
   const audit: Audit = async (path, form, categories) => {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }, form === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(
+      `${base}${path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+      form === 'desktop' ? desktopConfig : undefined,
+    );
     return result!.lhr;
   };
   try {

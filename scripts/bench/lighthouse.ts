@@ -16,10 +16,18 @@ import { formOf, withLighthouse, type Form, type Lhr } from './lighthouse-sessio
 
 const PAGES = ['/', '/oss/engine/guide/model', '/cp/releases/0.24.0', '/search', '/oss/wren_engine_api/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
 
 async function main() {
-  const options = parseOptions({ runs: { type: 'string', default: '3' }, only: { type: 'string' }, form: { type: 'string' } }, 'npm run bench:lighthouse -- [--runs 3] [--only /search] [--form mobile|desktop]');
+  const options = parseOptions(
+    { runs: { type: 'string', default: '3' }, only: { type: 'string' }, form: { type: 'string' } },
+    'npm run bench:lighthouse -- [--runs 3] [--only /search] [--form mobile|desktop]',
+  );
   const runs = Number(options.runs);
   const only = options.only;
   const forms: Form[] = options.form ? [formOf(options.form)] : ['mobile', 'desktop'];
@@ -32,13 +40,22 @@ async function main() {
         const lost: string[] = [];
         for (let run = 0; run < runs; run++) {
           const lhr = await audit(path, form, CATEGORIES);
-          if (!benchmarkIndex) console.log(`benchmark index of the first run: ${(benchmarkIndex = lhr.environment.benchmarkIndex).toFixed(0)}\n${header}`);
+          if (!benchmarkIndex)
+            console.log(`benchmark index of the first run: ${(benchmarkIndex = lhr.environment.benchmarkIndex).toFixed(0)}\n${header}`);
           for (const category of CATEGORIES) (samples[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
           for (const [key, id] of Object.entries(METRICS)) (samples[key] ??= []).push(lhr.audits[id]?.numericValue ?? 0);
           if (run === 0) lost.push(...lostPoints(lhr));
         }
         const median = (key: string) => percentile(samples[key], 50);
-        console.log([path.padEnd(28), form.padEnd(8), ...CATEGORIES.map((c) => String(median(c)).padStart(4)), ...['fcp', 'lcp', 'tbt'].map((m) => median(m).toFixed(0).padStart(6)), median('cls').toFixed(3)].join('  '));
+        console.log(
+          [
+            path.padEnd(28),
+            form.padEnd(8),
+            ...CATEGORIES.map((c) => String(median(c)).padStart(4)),
+            ...['fcp', 'lcp', 'tbt'].map((m) => median(m).toFixed(0).padStart(6)),
+            median('cls').toFixed(3),
+          ].join('  '),
+        );
         for (const line of lost.slice(0, 6)) console.log(`    ${line}`);
       }
     }

@@ -34,7 +34,23 @@ export function nextFloorFiles(pages: number, root: string): Map<string, string>
         experimental: { turbopackSourceMaps: false },
       })};\n`,
     ],
-    ['tsconfig.json', JSON.stringify({ compilerOptions: { target: 'ES2022', lib: ['dom', 'esnext'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, isolatedModules: true, allowJs: true }, include: ['**/*.tsx'] })],
+    [
+      'tsconfig.json',
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['dom', 'esnext'],
+          jsx: 'react-jsx',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          skipLibCheck: true,
+          noEmit: true,
+          isolatedModules: true,
+          allowJs: true,
+        },
+        include: ['**/*.tsx'],
+      }),
+    ],
     [
       'app/layout.tsx',
       'export default function RootLayout({ children }: { children: React.ReactNode }) {\n' +

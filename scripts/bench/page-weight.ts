@@ -19,7 +19,13 @@ const PAGES = [
   ['API page', '/oss/wren_engine_api/'],
 ];
 
-interface Weight { requests: number; bytes: number; js: number; css: number; html: number }
+interface Weight {
+  requests: number;
+  bytes: number;
+  js: number;
+  css: number;
+  html: number;
+}
 
 function record(page: Page): Weight {
   const weight: Weight = { requests: 0, bytes: 0, js: 0, css: 0, html: 0 };
@@ -42,20 +48,41 @@ async function main() {
   const server = await startServer('out', 0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const browser = await launchBrowser();
-  console.log('page'.padEnd(16), 'requests'.padStart(8), 'transferred'.padStart(12), 'JS (gzip)'.padStart(11), 'CSS (gzip)'.padStart(11), 'HTML (gzip)'.padStart(12));
+  console.log(
+    'page'.padEnd(16),
+    'requests'.padStart(8),
+    'transferred'.padStart(12),
+    'JS (gzip)'.padStart(11),
+    'CSS (gzip)'.padStart(11),
+    'HTML (gzip)'.padStart(12),
+  );
   for (const [name, path] of PAGES) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const weight = record(page);
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
-    console.log(name.padEnd(16), String(weight.requests).padStart(8), kb(weight.bytes).padStart(12), kb(weight.js).padStart(11), kb(weight.css).padStart(11), kb(weight.html).padStart(12));
+    console.log(
+      name.padEnd(16),
+      String(weight.requests).padStart(8),
+      kb(weight.bytes).padStart(12),
+      kb(weight.js).padStart(11),
+      kb(weight.css).padStart(11),
+      kb(weight.html).padStart(12),
+    );
     if (path === '/oss/wren_engine_api/') {
       const before = { ...weight };
       await page.locator('#get-health button[data-try]').click();
       await page.locator('.swagger-ui .opblock').first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      console.log('  + Swagger UI'.padEnd(16), String(weight.requests - before.requests).padStart(8), kb(weight.bytes - before.bytes).padStart(12), kb(weight.js - before.js).padStart(11), kb(weight.css - before.css).padStart(11), ''.padStart(12));
+      console.log(
+        '  + Swagger UI'.padEnd(16),
+        String(weight.requests - before.requests).padStart(8),
+        kb(weight.bytes - before.bytes).padStart(12),
+        kb(weight.js - before.js).padStart(11),
+        kb(weight.css - before.css).padStart(11),
+        ''.padStart(12),
+      );
     }
     await context.close();
   }

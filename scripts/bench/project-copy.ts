@@ -20,7 +20,10 @@ export function projectCopy(name: string): string {
   symlinkSync(modules, path.join(dir, 'node_modules'));
   const root = commonAncestor(process.cwd(), path.dirname(modules));
   const config = readFileSync(path.join(dir, 'next.config.mjs'), 'utf8');
-  writeFileSync(path.join(dir, 'next.config.mjs'), config.replace('const nextConfig = {', `const nextConfig = {\n  turbopack: { root: ${JSON.stringify(root)} },`));
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    config.replace('const nextConfig = {', `const nextConfig = {\n  turbopack: { root: ${JSON.stringify(root)} },`),
+  );
   return dir;
 }
 

@@ -57,7 +57,9 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
   const authorsFile = path.join(contentDir, 'releases', AUTHORS_FILE);
   const authors = existsSync(authorsFile) ? parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')) : [];
   const changelogFile = path.join(contentDir, 'releases', CHANGELOG_FILE);
-  const changelog = existsSync(changelogFile) ? parseChangelog(changelogFile, readFileSync(changelogFile, 'utf8'), new Set(authors.map((author) => author.id))) : [];
+  const changelog = existsSync(changelogFile)
+    ? parseChangelog(changelogFile, readFileSync(changelogFile, 'utf8'), new Set(authors.map((author) => author.id)))
+    : [];
   const highlighter = cache.wrap(await getHighlighter());
   const built = buildContent(files, {
     highlighter,
@@ -81,18 +83,26 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
     if (session) session.api = api;
   }
   writeApiHtml(api.html);
-  writeFileSync(GENERATED.codeColorsCss, codeColorsCss([...built.html.values(), ...built.excerpts.values(), ...built.modules.values(), api.html]));
+  writeFileSync(
+    GENERATED.codeColorsCss,
+    codeColorsCss([...built.html.values(), ...built.excerpts.values(), ...built.modules.values(), api.html]),
+  );
   const records = siteRecords(built, { reference: api.reference, route: API_REFERENCE_ROUTE });
   writeSearchRecords(records);
   return { built, records: records.length };
 }
 
 if (isMain(import.meta)) {
-  const options = parseOptions({ content: { type: 'string', default: 'content' }, drafts: { type: 'boolean', default: false } }, 'npm run content -- [--content content] [--drafts]');
+  const options = parseOptions(
+    { content: { type: 'string', default: 'content' }, drafts: { type: 'boolean', default: false } },
+    'npm run content -- [--content content] [--drafts]',
+  );
   buildSiteContent({ contentDir: options.content, includeDrafts: options.drafts })
     .then(({ built, files, records, highlighted, seconds }) => {
-      console.log(`content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes ` +
-          `from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`);
+      console.log(
+        `content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes ` +
+          `from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`,
+      );
       console.log(`highlighting: ${highlighted.blocks} code blocks, ${highlighted.reused} of them from ${HIGHLIGHT_CACHE_FILE}`);
     })
     .catch((error) => {

@@ -57,14 +57,21 @@ export function optimizeExport(out = path.resolve('out')): string {
   }
   if (failures.length) throw new Error(rewriteFailures(failures, pages.length));
   // A fresh export has a payload copy for (nearly) every page; none at all means Next.js renamed or dropped it.
-  if (freshPages > 0 && removed === 0) throw new ExportRewriteError('payloads', path.relative(process.cwd(), out) || '.', `no ${UNFETCHED_PAYLOAD} among ${freshPages} freshly exported pages`);
+  if (freshPages > 0 && removed === 0)
+    throw new ExportRewriteError(
+      'payloads',
+      path.relative(process.cwd(), out) || '.',
+      `no ${UNFETCHED_PAYLOAD} among ${freshPages} freshly exported pages`,
+    );
   for (const chunk of chunks) {
     const file = path.join(out, chunk);
     writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
   }
-  return `optimize export: ${rewrittenPages} of ${pages.length} pages rewritten (paint before the framework ` +
+  return (
+    `optimize export: ${rewrittenPages} of ${pages.length} pages rewritten (paint before the framework ` +
     `starts, own CSP); ${chunks.size} startup chunks carry the compile hint; ${removed} unrequested ` +
-    `payload copies removed`;
+    `payload copies removed`
+  );
 }
 
 if (isMain(import.meta)) void runStep('Export optimization', optimizeExport);

@@ -25,13 +25,22 @@ import { runStep } from '../cli';
 function writeSitemap() {
   nextEnv.loadEnvConfig(process.cwd(), false);
   for (const file of ['sitemap.xml', 'robots.txt']) rmSync(path.join('out', file), { force: true });
-  const run = spawnSync(path.resolve('node_modules/.bin/next-sitemap'), { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim() } });
+  const run = spawnSync(path.resolve('node_modules/.bin/next-sitemap'), {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim() },
+  });
   if (run.error) throw run.error;
   if (run.status !== 0) throw new Error(`next-sitemap exited with ${run.status ?? run.signal}`);
 }
 
 const steps: [string, () => Promise<string> | string][] = [
-  ['sitemap', () => { writeSitemap(); return checkSitemap(); }],
+  [
+    'sitemap',
+    () => {
+      writeSitemap();
+      return checkSitemap();
+    },
+  ],
   ['markdown', () => exportMarkdown()],
   ['optimize', () => optimizeExport()],
 ];

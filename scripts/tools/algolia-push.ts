@@ -25,7 +25,18 @@ async function main() {
   await client.setSettings({
     indexName,
     indexSettings: {
-      searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'unordered(keywords)', 'unordered(questions)', 'content'],
+      searchableAttributes: [
+        'unordered(hierarchy.lvl0)',
+        'unordered(hierarchy.lvl1)',
+        'unordered(hierarchy.lvl2)',
+        'unordered(hierarchy.lvl3)',
+        'unordered(hierarchy.lvl4)',
+        'unordered(hierarchy.lvl5)',
+        'unordered(hierarchy.lvl6)',
+        'unordered(keywords)',
+        'unordered(questions)',
+        'content',
+      ],
       attributesToSnippet: ['content:10'],
       // The modal's optionalFilters prefer the reader's section; Algolia filters only on declared facets.
       attributesForFaceting: ['filterOnly(hierarchy.lvl0)'],

@@ -13,12 +13,16 @@ import { repositorySource } from '@/lib/content/sources';
 import { parseOptions } from '../cli';
 
 const USAGE = 'tsx scripts/tools/check-sources.ts --mirrors /path/to/mirrors [--content content]';
-const { mirrors, content: contentDir } = parseOptions({ mirrors: { type: 'string' }, content: { type: 'string', default: 'content' } }, USAGE);
+const { mirrors, content: contentDir } = parseOptions(
+  { mirrors: { type: 'string' }, content: { type: 'string', default: 'content' } },
+  USAGE,
+);
 if (!mirrors) {
   console.error(`--mirrors is required.\nUsage: ${USAGE}`);
   process.exit(2);
 }
-const mirrorOf = (repo: string) => [path.join(mirrors, repo.replace('/', '+'), 'repo'), path.join(mirrors, repo.replace('/', '+'))].find((dir) => existsSync(dir));
+const mirrorOf = (repo: string) =>
+  [path.join(mirrors, repo.replace('/', '+'), 'repo'), path.join(mirrors, repo.replace('/', '+'))].find((dir) => existsSync(dir));
 const exists = (dir: string, object: string) => {
   try {
     execFileSync('git', ['-C', dir, 'cat-file', '-e', object], { stdio: 'ignore' });
@@ -44,7 +48,8 @@ for (const file of readContentFiles(path.resolve(contentDir), contentDir)) {
     checked++;
     // A line anchor ('#L10-L20') is for the link, not part of the path.
     const object = repository.path ? `${repository.ref}:${repository.path.replace(/#.*$/, '')}` : `${repository.ref}^{commit}`;
-    if (!exists(dir, object)) problems.push(`${file.displayPath}: ${source}: no ${repository.path ? 'such path at' : 'such tag or commit'} ${repository.ref}`);
+    if (!exists(dir, object))
+      problems.push(`${file.displayPath}: ${source}: no ${repository.path ? 'such path at' : 'such tag or commit'} ${repository.ref}`);
   }
 }
 for (const problem of problems) console.log(problem);

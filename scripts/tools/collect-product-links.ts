@@ -32,12 +32,18 @@ if (!mirrors) {
 
 const links: { url: string; from: string[] }[] = [];
 for (const { repo, rev } of REVISIONS) {
-  const dir = [path.join(mirrors, repo.replace('/', '+'), 'repo'), path.join(mirrors, repo.replace('/', '+'))].find((candidate) => existsSync(candidate));
+  const dir = [path.join(mirrors, repo.replace('/', '+'), 'repo'), path.join(mirrors, repo.replace('/', '+'))].find((candidate) =>
+    existsSync(candidate),
+  );
   if (!dir) throw new Error(`no mirror of ${repo} under ${mirrors}`);
   const commit = execFileSync('git', ['-C', dir, 'rev-parse', '--short', `${rev}^{commit}`], { encoding: 'utf8' }).trim();
   // -I skips binary files (a snapshot may lack large ones: git's complaints about them are not shown); a sentence's full stop is not
   // part of the URL.
-  const found = execFileSync('git', ['-C', dir, 'grep', '-I', '-h', '-o', '-E', DOCS_LINK, rev], { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] })
+  const found = execFileSync('git', ['-C', dir, 'grep', '-I', '-h', '-o', '-E', DOCS_LINK, rev], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
     .split('\n')
     .map((line) => line.replace(/\.+$/, ''))
     .filter(Boolean);
@@ -50,6 +56,8 @@ for (const { repo, rev } of REVISIONS) {
 }
 links.sort((a, b) => a.url.localeCompare(b.url));
 writeFileSync(PRODUCT_LINKS_FILE, `${JSON.stringify(links, null, 2)}\n`);
-console.log(`${links.length} links ` +
+console.log(
+  `${links.length} links ` +
     `(${new Set(links.map((link) => new URL(link.url).pathname.replace(/\/$/, ''))).size} pages) written ` +
-    `to ${PRODUCT_LINKS_FILE}`);
+    `to ${PRODUCT_LINKS_FILE}`,
+);

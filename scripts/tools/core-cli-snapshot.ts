@@ -15,14 +15,20 @@ const SNAPSHOT_FILE = path.join(process.cwd(), 'lib/core/wren-cli.snapshot.json'
 const DEFAULT_REPO = process.env.WRENAI_REPO ?? '/work/.mirror/Canner+WrenAI/repo';
 const DEFAULT_TAG = 'wren-v0.13.3';
 
-const options = parseOptions({
-  repo: { type: 'string', default: DEFAULT_REPO },
-  tag: { type: 'string', default: DEFAULT_TAG },
-  check: { type: 'boolean', default: false },
-}, 'npm run core:cli-snapshot -- [--repo /path/to/WrenAI(.git)] [--tag wren-v0.13.3] [--check]');
+const options = parseOptions(
+  {
+    repo: { type: 'string', default: DEFAULT_REPO },
+    tag: { type: 'string', default: DEFAULT_TAG },
+    check: { type: 'boolean', default: false },
+  },
+  'npm run core:cli-snapshot -- [--repo /path/to/WrenAI(.git)] [--tag wren-v0.13.3] [--check]',
+);
 
 function readCliTree(repo: string, tag: string): string {
-  return execFileSync('python3', [path.join(import.meta.dirname, 'core-cli-snapshot.py'), repo, tag], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return execFileSync('python3', [path.join(import.meta.dirname, 'core-cli-snapshot.py'), repo, tag], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 await runStep('core-cli-snapshot', () => {
@@ -30,7 +36,8 @@ await runStep('core-cli-snapshot', () => {
   const fresh = readCliTree(repo, tag);
   const commands = (JSON.parse(fresh) as { commands: unknown[] }).commands.length;
   if (options.check) {
-    if (readFileSync(SNAPSHOT_FILE, 'utf8') !== fresh) throw new Error(`${path.relative(process.cwd(), SNAPSHOT_FILE)} differs from ${tag}; run without --check to rewrite it`);
+    if (readFileSync(SNAPSHOT_FILE, 'utf8') !== fresh)
+      throw new Error(`${path.relative(process.cwd(), SNAPSHOT_FILE)} differs from ${tag}; run without --check to rewrite it`);
     return `core-cli-snapshot: ${commands} commands at ${tag}, snapshot up to date`;
   }
   writeFileSync(SNAPSHOT_FILE, fresh);

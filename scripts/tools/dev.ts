@@ -25,7 +25,9 @@ function publish(event: 'reload' | 'content-error', data: object) {
 async function rebuild(reason: string) {
   try {
     const { built, seconds } = await buildSiteContent({ contentDir, includeDrafts: true, session });
-    console.log(`content: ${built.manifest.pages.length} pages built after ${reason} in ${(seconds * 1000).toFixed(0)} ms; watching ${contentDir}/`);
+    console.log(
+      `content: ${built.manifest.pages.length} pages built after ${reason} in ${(seconds * 1000).toFixed(0)} ms; watching ${contentDir}/`,
+    );
     publish('reload', { reason });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

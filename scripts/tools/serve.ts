@@ -7,11 +7,14 @@ import path from 'node:path';
 import { startServer } from '@/lib/hosting/static-server';
 import { parseOptions } from '../cli';
 
-const options = parseOptions({
-  port: { type: 'string', default: process.env.PORT ?? '3000' },
-  host: { type: 'string', default: '127.0.0.1' },
-  dir: { type: 'string', default: 'out' },
-}, 'npm start -- [--port 3000] [--host 127.0.0.1] [--dir out]');
+const options = parseOptions(
+  {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dir: { type: 'string', default: 'out' },
+  },
+  'npm start -- [--port 3000] [--host 127.0.0.1] [--dir out]',
+);
 const root = path.resolve(options.dir);
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`Nothing to serve in ${root}: run 'npm run build' first.`);
@@ -19,7 +22,11 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 const port = Number(options.port);
 startServer(root, port, options.host)
-  .then(() => console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port} (a preview server: see the README to deploy)`))
+  .then(() =>
+    console.log(
+      `Serving ${path.relative(process.cwd(), root) || '.'} at http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port} (a preview server: see the README to deploy)`,
+    ),
+  )
   .catch((error) => {
     console.error(`Cannot serve: ${(error as Error).message}`);
     process.exit(1);

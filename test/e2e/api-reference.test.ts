@@ -14,7 +14,12 @@ beforeAll(async () => {
   // A stand-in Wren Engine on 127.0.0.1 that answers every call, with CORS for the docs origin.
   engine = createServer((request, response) => {
     engineCalls.push(`${request.method} ${request.url}`);
-    response.writeHead(200, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*', 'content-type': 'application/json' });
+    response.writeHead(200, {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': '*',
+      'content-type': 'application/json',
+    });
     response.end(request.method === 'OPTIONS' ? '' : JSON.stringify({ status: 'ok' }));
   });
   await new Promise<void>((resolve) => engine.listen(0, '127.0.0.1', resolve));
@@ -64,11 +69,25 @@ describe('engine API reference', () => {
     expect(await query.locator('.api-md code', { hasText: 'cacheEnable' }).count()).toBeGreaterThan(0);
     expect(await page.locator('.api-main').innerText()).not.toContain('`');
     // Tags and groups in Title Case, in the headings and in the sidebar.
-    expect(await page.locator('.api-group > h2').allTextContents()).toEqual(['System', 'Connector', 'Analysis', 'Schemas', 'Model: Connection Info']);
-    expect(await page.locator('.api-sidebar .sidebar-group-label').allTextContents()).toEqual(['System', 'Connector', 'Analysis', 'Schemas', 'Model: Connection Info']);
+    expect(await page.locator('.api-group > h2').allTextContents()).toEqual([
+      'System',
+      'Connector',
+      'Analysis',
+      'Schemas',
+      'Model: Connection Info',
+    ]);
+    expect(await page.locator('.api-sidebar .sidebar-group-label').allTextContents()).toEqual([
+      'System',
+      'Connector',
+      'Analysis',
+      'Schemas',
+      'Model: Connection Info',
+    ]);
     // Getting started: base URL, the manifest with the checker, the error shape.
     const start = page.locator('#getting-started');
-    expect(await start.textContent()).toMatch(/http:\/\/localhost:8000[\s\S]*manifestStr[\s\S]*base64[\s\S]*422[\s\S]*loc[\s\S]*msg[\s\S]*type/);
+    expect(await start.textContent()).toMatch(
+      /http:\/\/localhost:8000[\s\S]*manifestStr[\s\S]*base64[\s\S]*422[\s\S]*loc[\s\S]*msg[\s\S]*type/,
+    );
     expect(await start.locator('a[href="/oss/engine/guide/check_manifest"]').count()).toBe(1);
     // The sidebar leads back to the docs, and is 300 px wide.
     expect(await page.locator('.api-sidebar > a').first().getAttribute('href')).toBe('/oss/engine/guide/overview');
@@ -156,10 +175,14 @@ describe('engine API reference', () => {
     const { page } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
     await ready(page);
     await page.locator('.api-sidebar a[href="#post-v3connectordata_sourcequery"]').click();
-    await expect.poll(() => page.locator('.api-sidebar [aria-current="location"]').getAttribute('href')).toBe('#post-v3connectordata_sourcequery');
+    await expect
+      .poll(() => page.locator('.api-sidebar [aria-current="location"]').getAttribute('href'))
+      .toBe('#post-v3connectordata_sourcequery');
     await page.locator('#schema-TrinoConnectionInfo').scrollIntoViewIfNeeded();
     await page.evaluate(() => document.getElementById('schema-TrinoConnectionInfo')!.scrollIntoView({ block: 'start' }));
-    await expect.poll(() => page.locator('.api-sidebar [aria-current="location"]').getAttribute('href')).toBe('#schema-TrinoConnectionInfo');
+    await expect
+      .poll(() => page.locator('.api-sidebar [aria-current="location"]').getAttribute('href'))
+      .toBe('#schema-TrinoConnectionInfo');
     // Its closed group opened, so the marked entry can be seen.
     expect(await page.locator('.api-sidebar a[href="#schema-TrinoConnectionInfo"]').isVisible()).toBe(true);
     expect(await page.locator('.api-sidebar [aria-current="location"]').count()).toBe(1);
@@ -168,7 +191,9 @@ describe('engine API reference', () => {
   it('opens Try it on one operation only, on the server URL the reader typed, and remembers it', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
     const scripts: string[] = [];
-    page.on('response', (response) => { if (response.request().resourceType() === 'script') scripts.push(response.url()); });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
     await ready(page);
     expect(await page.locator('.swagger-ui').count()).toBe(0);
     expect(scripts.some((url) => url.includes('swagger-ui'))).toBe(false);
@@ -178,7 +203,12 @@ describe('engine API reference', () => {
     await panel.locator('.swagger-ui .opblock').first().waitFor({ timeout: 60_000 });
     expect(scripts.some((url) => url.includes('swagger-ui'))).toBe(true);
     // Swagger UI's own stylesheet is applied, and it shows this operation and nothing else.
-    expect(await panel.locator('.swagger-ui .opblock').first().evaluate((element) => getComputedStyle(element).borderRadius)).toBe('4px');
+    expect(
+      await panel
+        .locator('.swagger-ui .opblock')
+        .first()
+        .evaluate((element) => getComputedStyle(element).borderRadius),
+    ).toBe('4px');
     expect(await page.locator('.swagger-ui .opblock').count()).toBe(1);
     expect(await panel.locator('.opblock-summary-path').getAttribute('data-path')).toBe('/health');
     await panel.getByLabel('Server URL').fill(engineUrl);

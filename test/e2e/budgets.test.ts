@@ -16,7 +16,12 @@ function initialAssets(htmlFile: string) {
   const scripts = startupChunks(html);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
   const gz = (file: string) => gzipSync(readFileSync(path.join('out', file.replace(/^\//, '')))).length;
-  return { html: gzipSync(html).length, js: scripts.reduce((sum, file) => sum + gz(file), 0), css: [...new Set(styles)].reduce((sum, file) => sum + gz(file), 0), scripts };
+  return {
+    html: gzipSync(html).length,
+    js: scripts.reduce((sum, file) => sum + gz(file), 0),
+    css: [...new Set(styles)].reduce((sum, file) => sum + gz(file), 0),
+    scripts,
+  };
 }
 
 describe('byte budgets of a doc page', () => {
@@ -39,7 +44,9 @@ describe('byte budgets of a doc page', () => {
     // The manifest checker of /oss/engine/guide/check_manifest (its messages, and its schema validator).
     expect(code).not.toMatch(/needs exactly one of|False boolean schema/);
     // ...while the page that renders it references the chunk that holds it.
-    const checkerChunk = readdirSync('out/_next/static/chunks').find((file) => file.endsWith('.js') && readFileSync(`out/_next/static/chunks/${file}`, 'utf8').includes('needs exactly one of'));
+    const checkerChunk = readdirSync('out/_next/static/chunks').find(
+      (file) => file.endsWith('.js') && readFileSync(`out/_next/static/chunks/${file}`, 'utf8').includes('needs exactly one of'),
+    );
     expect(checkerChunk, 'the manifest checker is built into a chunk of its own').toBeDefined();
     expect(readFileSync('out/oss/engine/guide/check_manifest.html', 'utf8').includes(checkerChunk!)).toBe(true);
     expect(readFileSync('out/oss/engine/guide/model.html', 'utf8').includes(checkerChunk!)).toBe(false);
@@ -59,7 +66,10 @@ const NOT_PAYLOADS = ['robots.txt', 'llms.txt', 'llms-full.txt'];
 describe('byte budgets of the whole export', () => {
   const files = readdirSync('out', { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => { const file = path.join(entry.parentPath, entry.name); return { file, name: entry.name, bytes: statSync(file).size }; });
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { file, name: entry.name, bytes: statSync(file).size };
+    });
   const mib = (bytes: number) => bytes / 1024 / 1024;
   const txt = files.filter((entry) => entry.name.endsWith('.txt'));
   const pages = files.filter((entry) => entry.name.endsWith('.html')).length;

@@ -16,7 +16,6 @@ let dev: DevServer;
 let base: string;
 let browser: Browser;
 
-
 beforeAll(async () => {
   dev = await startDevServer('/cp/overview');
   base = dev.base;
@@ -36,27 +35,30 @@ afterAll(async () => {
 }, 60_000);
 
 describe('npm run dev', () => {
-  it('shows a saved edit in the open page, shows a content error over it with file and line, and clears ' +
-    'it on the next good save', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${base}/cp/overview`);
-    await page.waitForLoadState('networkidle');
-    const marker = `Saved while the dev server runs ${Date.now()}.`;
-    writeFileSync(FILE, original.replace(/\n## /, `\n${marker}\n\n## `));
-    await page.getByText(marker).waitFor({ timeout: 20_000 });
-    expect(new URL(page.url()).pathname).toBe('/cp/overview');
+  it(
+    'shows a saved edit in the open page, shows a content error over it with file and line, and clears ' + 'it on the next good save',
+    async () => {
+      const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+      await page.goto(`${base}/cp/overview`);
+      await page.waitForLoadState('networkidle');
+      const marker = `Saved while the dev server runs ${Date.now()}.`;
+      writeFileSync(FILE, original.replace(/\n## /, `\n${marker}\n\n## `));
+      await page.getByText(marker).waitFor({ timeout: 20_000 });
+      expect(new URL(page.url()).pathname).toBe('/cp/overview');
 
-    writeFileSync(FILE, original.replace('title:', 'title: [broken'));
-    const overlay = page.locator('.dev-content-error');
-    await overlay.waitFor({ timeout: 20_000 });
-    expect(await overlay.textContent()).toContain('content/cp/overview.md:3: frontmatter is not valid YAML');
-    expect(dev.output.join('')).toContain('content/cp/overview.md:3: frontmatter is not valid YAML');
+      writeFileSync(FILE, original.replace('title:', 'title: [broken'));
+      const overlay = page.locator('.dev-content-error');
+      await overlay.waitFor({ timeout: 20_000 });
+      expect(await overlay.textContent()).toContain('content/cp/overview.md:3: frontmatter is not valid YAML');
+      expect(dev.output.join('')).toContain('content/cp/overview.md:3: frontmatter is not valid YAML');
 
-    writeFileSync(FILE, original);
-    await overlay.waitFor({ state: 'detached', timeout: 20_000 });
-    await page.getByText(marker).waitFor({ state: 'detached', timeout: 20_000 });
-    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
-  }, 90_000);
+      writeFileSync(FILE, original);
+      await overlay.waitFor({ state: 'detached', timeout: 20_000 });
+      await page.getByText(marker).waitFor({ state: 'detached', timeout: 20_000 });
+      expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    },
+    90_000,
+  );
 
   it('adds a new page to the open sidebar, serves it, takes it away when the file is deleted, and follows sidebars.ts', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
@@ -64,8 +66,11 @@ describe('npm run dev', () => {
     await page.waitForLoadState('networkidle');
     const sidebar = page.getByRole('navigation', { name: 'Wren AI Cloud pages' });
     const title = `Added while dev runs ${Date.now()}`;
-    writeFileSync(NEW_FILE, `---\ntitle: ${title}\ndescription: A page written during the dev test.\nsidebar_position: ` +
-        `99\n---\n\nThis page did not exist when the dev server started.\n`);
+    writeFileSync(
+      NEW_FILE,
+      `---\ntitle: ${title}\ndescription: A page written during the dev test.\nsidebar_position: ` +
+        `99\n---\n\nThis page did not exist when the dev server started.\n`,
+    );
     const link = sidebar.getByRole('link', { name: title });
     await link.waitFor({ timeout: 20_000 });
     await link.click();
@@ -91,10 +96,15 @@ describe('npm run dev', () => {
     writeFileSync(MDX_FILE, mdxOriginal.replace('\n## Check your manifest', `\n${marker}\n\n## Check your manifest`));
     await page.getByText(marker).waitFor({ timeout: 20_000 });
     const status = page.getByRole('status');
-    await expect.poll(async () => {
-      await page.getByLabel('Manifest (JSON)').fill('{"catalog": "wren"}');
-      return status.innerText();
-    }, { timeout: 15_000 }).toContain('does not have required property "schema"');
+    await expect
+      .poll(
+        async () => {
+          await page.getByLabel('Manifest (JSON)').fill('{"catalog": "wren"}');
+          return status.innerText();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('does not have required property "schema"');
 
     const importLine = mdxOriginal.split('\n').findIndex((line) => line.startsWith('import ')) + 1;
     writeFileSync(MDX_FILE, mdxOriginal.replace('manifest-checker.client', 'manifest-checkr.client'));
@@ -112,7 +122,10 @@ describe('npm run dev', () => {
     dev.stop();
     await dev.exited;
     // What `npm test` does next, with `next typegen` standing in for the route types its build writes.
-    const steps = [['npx', 'next', 'typegen'], ['npm', 'run', 'typecheck']].map(([command, ...args]) => {
+    const steps = [
+      ['npx', 'next', 'typegen'],
+      ['npm', 'run', 'typecheck'],
+    ].map(([command, ...args]) => {
       const run = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
       return { step: [command, ...args].join(' '), status: run.status, output: `${run.stdout}${run.stderr}`.trim() };
     });

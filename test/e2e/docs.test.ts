@@ -5,13 +5,21 @@ import { manifest, pageAt } from './manifest';
 
 const base = inject('baseUrl');
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('home page', () => {
   it('leads to the cloud edition and to both open-source products', async () => {
     const { page, errors } = await openPage(browser);
-    for (const [link, route] of [['Create an organization', '/cp/getting_started/create_organization'], ['Start with Wren AI Core', '/oss/introduction'], ['Install and run the quickstart', '/oss/installation']] as const) {
+    for (const [link, route] of [
+      ['Create an organization', '/cp/getting_started/create_organization'],
+      ['Start with Wren AI Core', '/oss/introduction'],
+      ['Install and run the quickstart', '/oss/installation'],
+    ] as const) {
       await page.goto(`${base}/`);
       await page.locator('.start-cta', { hasText: link }).click();
       await page.waitForURL(`${base}${route}`);
@@ -38,13 +46,18 @@ describe('doc page', () => {
   it('loads the links of a closed sidebar group when it is opened, with one request per sidebar', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     const sidebarRequests: string[] = [];
-    page.on('request', (request) => { if (request.url().includes('/sidebars/')) sidebarRequests.push(new URL(request.url()).pathname); });
+    page.on('request', (request) => {
+      if (request.url().includes('/sidebars/')) sidebarRequests.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${base}/cp/overview`);
     await page.waitForSelector('html[data-app-started]', { state: 'attached' });
     // Two groups closed on this page, found by their labels before opening either changes which are closed.
     const labels = (await page.locator('.doc-sidebar details.sidebar-group:not([open]) > summary').allTextContents()).slice(0, 2);
     for (const label of labels) {
-      const details = page.locator('.doc-sidebar details.sidebar-group').filter({ has: page.locator(':scope > summary', { hasText: label }) }).first();
+      const details = page
+        .locator('.doc-sidebar details.sidebar-group')
+        .filter({ has: page.locator(':scope > summary', { hasText: label }) })
+        .first();
       const group = findGroup(manifest.sidebars.cloud.items, label)!;
       await details.locator(':scope > summary').click();
       await expect.poll(() => details.locator(':scope > .sidebar-list > li').count()).toBe((group.href ? 1 : 0) + group.children.length);
@@ -82,7 +95,13 @@ describe('doc page', () => {
     const { page } = await openPage(browser);
     // Headless Chromium has no system clipboard to read back: record what the page writes to it.
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => { (window as unknown as { copied: string }).copied = text; } } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: {
+          writeText: async (text: string) => {
+            (window as unknown as { copied: string }).copied = text;
+          },
+        },
+      });
     });
     await page.goto(`${base}/oss/installation`);
     const block = page.locator('figure.code-block').first();
@@ -153,12 +172,26 @@ describe('addresses', () => {
   it('ends at the right page, not the not-found page, on a host that serves only files and 404.html', async () => {
     const plain = inject('plainBaseUrl');
     const { page } = await openPage(browser);
-    const addresses = [['/cp/overview/index.html?from=old#what-you-can-do', '/cp/overview'], ['/cp/releases/index.html', '/cp/releases'], ['/oss/installation.html', '/oss/installation'], ['/oss/wren_engine_api/', '/oss/wren_engine_api'], ['/cp/overview/', '/cp/overview']];
+    const addresses = [
+      ['/cp/overview/index.html?from=old#what-you-can-do', '/cp/overview'],
+      ['/cp/releases/index.html', '/cp/releases'],
+      ['/oss/installation.html', '/oss/installation'],
+      ['/oss/wren_engine_api/', '/oss/wren_engine_api'],
+      ['/cp/overview/', '/cp/overview'],
+    ];
     for (const [address, clean] of addresses) {
       await page.goto(`${plain}${address}`);
       await expect.poll(() => new URL(page.url()).pathname).toBe(clean);
       // The not-found page reloads itself at the clean address; wait for the page that answers there.
-      await expect.poll(() => page.locator('h1').first().textContent().catch(() => 'Page not found')).not.toBe('Page not found');
+      await expect
+        .poll(() =>
+          page
+            .locator('h1')
+            .first()
+            .textContent()
+            .catch(() => 'Page not found'),
+        )
+        .not.toBe('Page not found');
       expect(new URL(page.url()).search + new URL(page.url()).hash, address).toBe(address.includes('?') ? '?from=old#what-you-can-do' : '');
     }
     const miss = await page.goto(`${plain}/cp/no-such-page.html`);
@@ -171,7 +204,8 @@ describe('addresses', () => {
     const fromNginx = await fetch(`${inject('plainBaseUrl')}/cp/overview`);
     const fromPreview = await fetch(`${base}/cp/overview`);
     expect(fromNginx.status).toBe(200);
-    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy']) expect(fromNginx.headers.get(name), name).toBe(fromPreview.headers.get(name));
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+      expect(fromNginx.headers.get(name), name).toBe(fromPreview.headers.get(name));
     expect(fromNginx.headers.get('strict-transport-security')).toContain('max-age=');
     const markdown = await fetch(`${inject('plainBaseUrl')}/cp/overview.md`);
     expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');

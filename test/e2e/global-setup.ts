@@ -16,7 +16,8 @@ declare module 'vitest' {
 /** Serves the built out/ on 127.0.0.1 for the browser tests. */
 export default async function setup(project: TestProject) {
   const root = path.resolve('out');
-  if (!existsSync(path.join(root, 'index.html'))) throw new Error("out/ is missing: run 'npm run build' before the browser tests (npm test does).");
+  if (!existsSync(path.join(root, 'index.html')))
+    throw new Error("out/ is missing: run 'npm run build' before the browser tests (npm test does).");
   const server = await startServer(root, 0, '127.0.0.1');
   const nginx = await startNginx(root);
   project.provide('baseUrl', `http://127.0.0.1:${(server.address() as { port: number }).port}`);

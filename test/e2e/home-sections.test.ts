@@ -21,7 +21,9 @@ describe('home page sections', () => {
   it('shows only commands that stand, line for line, on the page the step links to', () => {
     for (const step of START_PATHS.flatMap((path) => path.steps).filter((s) => s.code)) {
       const page = pages.find((p) => p.route === step.href)!;
-      const source = readFileSync(page.file, 'utf8').split('\n').map((line) => line.replace(/\s+#.*$/, '').trim());
+      const source = readFileSync(page.file, 'utf8')
+        .split('\n')
+        .map((line) => line.replace(/\s+#.*$/, '').trim());
       for (const line of step.code!.split('\n')) expect(source, `${line} on ${page.route}`).toContain(line.trim());
     }
   });

@@ -9,10 +9,16 @@ import { launchBrowser, openPage } from '@/test/support/chromium';
 const base = inject('baseUrl');
 const plainBase = inject('plainBaseUrl');
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 // Each test opens its own context: close them as it ends, so a long file does not pile up renderers.
-afterEach(async () => { await Promise.all(browser.contexts().map((context) => context.close())); });
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -49,13 +55,23 @@ describe('sticky sidebars and the hiding navbar', () => {
 });
 
 describe('a 390 px phone', () => {
-  for (const path of ['/', '/cp/overview', '/oss/installation', '/oss/engine/guide/check_manifest', '/search?q=snowflake', '/cp/overveiw']) {
+  for (const path of [
+    '/',
+    '/cp/overview',
+    '/oss/installation',
+    '/oss/engine/guide/check_manifest',
+    '/search?q=snowflake',
+    '/cp/overveiw',
+  ]) {
     it(`shows ${path} no wider than the screen, with the colour-mode button inside it`, async () => {
       const { page } = await openPage(browser, phone);
       await page.goto(`${base}${path}`);
       await started(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      const toggle = (await page.locator('header.navbar').getByRole('button', { name: /^Color mode/ }).boundingBox())!;
+      const toggle = (await page
+        .locator('header.navbar')
+        .getByRole('button', { name: /^Color mode/ })
+        .boundingBox())!;
       expect(toggle.x).toBeGreaterThanOrEqual(0);
       expect(toggle.x + toggle.width).toBeLessThanOrEqual(390);
     });
@@ -82,12 +98,14 @@ describe('breadcrumbs', () => {
   it('wrap with the separator at the end of a line, never at the start of the next', async () => {
     const { page } = await openPage(browser, phone);
     await page.goto(`${base}/oss/engine/guide/check_manifest`);
-    const items = await page.locator('.breadcrumbs li').evaluateAll((lis) => lis.map((li) => ({
-      left: li.getBoundingClientRect().left,
-      top: li.getBoundingClientRect().top,
-      before: getComputedStyle(li, '::before').content,
-      after: getComputedStyle(li, '::after').content,
-    })));
+    const items = await page.locator('.breadcrumbs li').evaluateAll((lis) =>
+      lis.map((li) => ({
+        left: li.getBoundingClientRect().left,
+        top: li.getBoundingClientRect().top,
+        before: getComputedStyle(li, '::before').content,
+        after: getComputedStyle(li, '::after').content,
+      })),
+    );
     const left = items[0].left;
     expect(new Set(items.map((item) => item.top)).size, 'the trail wraps at 390 px').toBeGreaterThan(1);
     const lineStarts = items.filter((item, index) => index > 0 && Math.abs(item.left - left) < 1);
@@ -143,9 +161,9 @@ describe('inline code in table cells', () => {
   it('never breaks inside a name', async () => {
     const { page } = await openPage(browser, phone);
     await page.goto(`${base}/oss/installation`);
-    const broken = await page.locator('.markdown td code').evaluateAll((codes) => codes
-      .filter((code) => code.getClientRects().length > 1)
-      .map((code) => code.textContent));
+    const broken = await page
+      .locator('.markdown td code')
+      .evaluateAll((codes) => codes.filter((code) => code.getClientRects().length > 1).map((code) => code.textContent));
     expect(broken).toEqual([]);
     expect(await page.locator('.markdown td code', { hasText: 'EXPERIMENTAL_ENGINE_RUST_VERSION' }).count()).toBeGreaterThan(0);
   });
@@ -158,38 +176,49 @@ describe('sidebar categories', () => {
     const labels = await page.locator('.doc-sidebar .sidebar-group-label').allTextContents();
     expect(labels.length).toBeGreaterThan(10);
     expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
-    const styles = await page.locator('.doc-sidebar .sidebar-group-label').evaluateAll((summaries) => summaries.map((summary) => ({
-      weight: getComputedStyle(summary).fontWeight,
-      caret: getComputedStyle(summary, '::after').borderRightStyle === 'solid' && getComputedStyle(summary, '::after').width !== 'auto',
-    })));
+    const styles = await page.locator('.doc-sidebar .sidebar-group-label').evaluateAll((summaries) =>
+      summaries.map((summary) => ({
+        weight: getComputedStyle(summary).fontWeight,
+        caret: getComputedStyle(summary, '::after').borderRightStyle === 'solid' && getComputedStyle(summary, '::after').width !== 'auto',
+      })),
+    );
     expect(new Set(styles.map((style) => style.weight))).toEqual(new Set(['600']));
     expect(styles.every((style) => style.caret)).toBe(true);
-    const pageWeights = await page.locator('.doc-sidebar .sidebar-link:not([aria-current])').evaluateAll((links) => [...new Set(links.map((link) => getComputedStyle(link).fontWeight))]);
+    const pageWeights = await page
+      .locator('.doc-sidebar .sidebar-link:not([aria-current])')
+      .evaluateAll((links) => [...new Set(links.map((link) => getComputedStyle(link).fontWeight))]);
     expect(pageWeights).toEqual(['400']);
   });
 });
 
 describe('search result cards', () => {
-  it('on /search: the title is the only link, underlined on hover only; path and snippet plain; matches ' +
-    'marked with a background', async () => {
-    const { page } = await openPage(browser, desktop);
-    await page.goto(`${base}/search?q=snowflake`);
-    const card = page.locator('.search-hit').first();
-    await card.waitFor();
-    expect(await card.locator('a').count()).toBe(1);
-    const title = card.locator('a');
-    expect(await title.getAttribute('class')).toContain('hit-title');
-    const decoration = () => title.evaluate((a) => getComputedStyle(a).textDecorationLine);
-    expect(await decoration()).toBe('none');
-    await title.hover();
-    expect(await decoration()).toBe('underline');
-    const plain = await card.locator('.hit-snippet, .hit-path').evaluateAll((nodes) => nodes.map((node) => [node.closest('a') === null, getComputedStyle(node).textDecorationLine]));
-    expect(plain.length).toBeGreaterThan(0);
-    expect(plain.every(([outside, line]) => outside && line === 'none')).toBe(true);
-    const mark = await card.locator('mark').first().evaluate((node) => ({ bg: getComputedStyle(node).backgroundColor, line: getComputedStyle(node).textDecorationLine }));
-    expect(mark.line).toBe('none');
-    expect(mark.bg).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
-  });
+  it(
+    'on /search: the title is the only link, underlined on hover only; path and snippet plain; matches ' + 'marked with a background',
+    async () => {
+      const { page } = await openPage(browser, desktop);
+      await page.goto(`${base}/search?q=snowflake`);
+      const card = page.locator('.search-hit').first();
+      await card.waitFor();
+      expect(await card.locator('a').count()).toBe(1);
+      const title = card.locator('a');
+      expect(await title.getAttribute('class')).toContain('hit-title');
+      const decoration = () => title.evaluate((a) => getComputedStyle(a).textDecorationLine);
+      expect(await decoration()).toBe('none');
+      await title.hover();
+      expect(await decoration()).toBe('underline');
+      const plain = await card
+        .locator('.hit-snippet, .hit-path')
+        .evaluateAll((nodes) => nodes.map((node) => [node.closest('a') === null, getComputedStyle(node).textDecorationLine]));
+      expect(plain.length).toBeGreaterThan(0);
+      expect(plain.every(([outside, line]) => outside && line === 'none')).toBe(true);
+      const mark = await card
+        .locator('mark')
+        .first()
+        .evaluate((node) => ({ bg: getComputedStyle(node).backgroundColor, line: getComputedStyle(node).textDecorationLine }));
+      expect(mark.line).toBe('none');
+      expect(mark.bg).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    },
+  );
 
   it('in the modal: nothing underlined until hover, matches marked with a background', async () => {
     const { page } = await openPage(browser, desktop);
@@ -199,9 +228,14 @@ describe('search result cards', () => {
     await page.getByRole('dialog', { name: 'Search' }).locator('input.search-input').fill('snowflake');
     const hit = page.locator('dialog .search-results:not([data-partial]) .search-hit').nth(1);
     await hit.waitFor();
-    const lines = await hit.locator('.hit-title, .hit-path, .hit-snippet, mark').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).textDecorationLine));
+    const lines = await hit
+      .locator('.hit-title, .hit-path, .hit-snippet, mark')
+      .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).textDecorationLine));
     expect(lines.every((line) => line === 'none')).toBe(true);
-    const bg = await hit.locator('mark').first().evaluate((node) => getComputedStyle(node).backgroundColor);
+    const bg = await hit
+      .locator('mark')
+      .first()
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
     expect(bg).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
   });
 
@@ -209,7 +243,11 @@ describe('search result cards', () => {
     const { page } = await openPage(browser, desktop);
     await page.addInitScript(() => {
       if (localStorage.getItem('search-recent')) return;
-      const recent = ['overview', 'privacy', 'guide/dbt', 'guide/billing', 'guide/account', 'guide/sharing', 'guide/slack'].map((id) => ({ url: `/cp/${id}`, title: id, section: 'Wren AI Cloud' }));
+      const recent = ['overview', 'privacy', 'guide/dbt', 'guide/billing', 'guide/account', 'guide/sharing', 'guide/slack'].map((id) => ({
+        url: `/cp/${id}`,
+        title: id,
+        section: 'Wren AI Cloud',
+      }));
       localStorage.setItem('search-recent', JSON.stringify(recent));
     });
     await page.goto(`${base}/cp/overview`);
@@ -217,7 +255,10 @@ describe('search result cards', () => {
     await page.keyboard.press('Control+k');
     const recent = page.getByRole('region', { name: 'Recent' });
     await recent.waitFor();
-    await recent.getByRole('button', { name: /as a favourite/ }).first().click();
+    await recent
+      .getByRole('button', { name: /as a favourite/ })
+      .first()
+      .click();
     await page.getByRole('region', { name: 'Favourites' }).waitFor();
     const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('search-recent') ?? '[]').length);
     await expect.poll(stored).toBeLessThanOrEqual(4);
@@ -249,14 +290,30 @@ describe('home page', () => {
       expect(steps).toBeGreaterThanOrEqual(2);
       expect(steps).toBeLessThanOrEqual(3);
     }
-    expect(await cards.nth(0).getByRole('link', { name: /Create an organization/ }).first().getAttribute('href')).toBe('/cp/getting_started/create_organization');
+    expect(
+      await cards
+        .nth(0)
+        .getByRole('link', { name: /Create an organization/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/cp/getting_started/create_organization');
     expect(await cards.nth(1).locator('pre code').textContent()).toContain('pip install "wrenai[postgres,memory,ui]"');
-    expect(await cards.nth(1).getByRole('link', { name: /Wren AI Core/ }).getAttribute('href')).toBe('/oss/introduction');
+    expect(
+      await cards
+        .nth(1)
+        .getByRole('link', { name: /Wren AI Core/ })
+        .getAttribute('href'),
+    ).toBe('/oss/introduction');
     expect(await cards.nth(2).locator('pre code').textContent()).toContain('curl -L -o "$ASSET"');
     const tiles = page.locator('.home-tile');
     expect(await tiles.count()).toBe(6);
     expect(await tiles.locator('svg').count()).toBe(6);
-    expect(await page.locator('.home-popular a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/cp/guide/connect/bigquery', '/cp/guide/modeling/relationships', '/cp/guide/security/rls', '/oss/wren_engine_api']);
+    expect(await page.locator('.home-popular a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/cp/guide/connect/bigquery',
+      '/cp/guide/modeling/relationships',
+      '/cp/guide/security/rls',
+      '/oss/wren_engine_api',
+    ]);
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -6,8 +6,12 @@ import { pageAt } from './manifest';
 const base = inject('baseUrl');
 const TARGET = pageAt('/cp/guide/security/rls').sidebarLabel;
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('slow navigation', () => {
   it('shows no progress bar on a fast navigation, and a bar then a spinner on a slow one', async () => {
@@ -19,10 +23,13 @@ describe('slow navigation', () => {
 
     // A page the sidebar has not prefetched yet (its group is closed), whose data is held for 1.5 s.
     await page.goto(`${base}/cp/overview`, { waitUntil: 'networkidle' });
-    await page.route((url) => url.pathname.startsWith('/cp/guide/security/rls'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname.startsWith('/cp/guide/security/rls'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
     const sidebar = page.locator('.doc-sidebar');
     await sidebar.locator('summary', { hasText: 'Security' }).click();
     const started = Date.now();
@@ -41,14 +48,21 @@ describe('page start', () => {
     await page.goto(`${base}/oss/engine/guide/model`, { waitUntil: 'networkidle' });
     const timing = await page.evaluate(() => ({
       parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
-      chunks: performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
     }));
-    const seen = `parsed at ${timing.parsed.toFixed(1)} ms, framework chunks requested at ` +
+    const seen =
+      `parsed at ${timing.parsed.toFixed(1)} ms, framework chunks requested at ` +
       `${timing.chunks.map((time) => time.toFixed(1)).join(', ')} ms`;
     expect(timing.chunks.length, seen).toBeGreaterThan(0);
     expect(Math.min(...timing.chunks), seen).toBeGreaterThanOrEqual(timing.parsed);
     // Started: the search button opens the modal, which only React can do.
-    await page.getByRole('button', { name: /search/i }).first().click();
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     expect(errors).toEqual([]);
   });
@@ -56,11 +70,22 @@ describe('page start', () => {
   it('keeps a button pressed before the app has started and acts on it once it has', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (value: string) => { (window as unknown as { copied: string }).copied = value; } } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: {
+          writeText: async (value: string) => {
+            (window as unknown as { copied: string }).copied = value;
+          },
+        },
+      });
     });
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/_next/static/chunks/*.js', async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${base}/cp/overview`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Copy page' }).click();
     expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBeUndefined();
@@ -73,8 +98,13 @@ describe('page start', () => {
   it('keeps the search shortcut typed before the app has started and opens search once it has', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/_next/static/chunks/*.js', async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${base}/cp/overview`, { waitUntil: 'domcontentloaded' });
     await page.keyboard.press('Control+k');
     release();
@@ -85,7 +115,9 @@ describe('page start', () => {
   it('runs no JavaScript on the home page until the reader acts, then opens search from the field in the page', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const requested: string[] = [];
-    page.on('request', (request) => { if (/\/_next\/static\/chunks\/.+\.js$/.test(request.url())) requested.push(request.url()); });
+    page.on('request', (request) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(request.url())) requested.push(request.url());
+    });
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     expect(requested, 'framework chunks requested before any interaction').toEqual([]);

@@ -7,8 +7,12 @@ import { mdlFields } from '@/lib/mdl/fields';
 const base = inject('baseUrl');
 const PAGE = '/oss/engine/guide/check_manifest';
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('an MDX page with a server component and a client island', () => {
   it('renders both without JavaScript: the schema tables and the checker with its first verdict', async () => {
@@ -24,15 +28,22 @@ describe('an MDX page with a server component and a client island', () => {
   it('checks what the reader types once the island has hydrated, and loads its code only on this page', async () => {
     const { page, errors } = await openPage(browser);
     const scripts: string[] = [];
-    page.on('response', (response) => { if (response.url().endsWith('.js')) scripts.push(response.url()); });
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
     await page.goto(`${base}${PAGE}`);
     const box = page.getByLabel('Manifest (JSON)');
     const status = page.getByRole('status');
     // Typing into the box before hydration would be lost, so wait until React owns it.
-    await expect.poll(async () => {
-      await box.fill('{"catalog": "wren", "schema": "shop", "models": [{"name": "orders", "columns": [{"name": "id"}]}]}');
-      return status.innerText();
-    }, { timeout: 15_000 }).toContain('2 problems');
+    await expect
+      .poll(
+        async () => {
+          await box.fill('{"catalog": "wren", "schema": "shop", "models": [{"name": "orders", "columns": [{"name": "id"}]}]}');
+          return status.innerText();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('2 problems');
     expect(await status.innerText()).toContain('/models/0: needs exactly one of "tableReference", "refSql", "baseObject"');
     expect(await status.innerText()).toContain('/models/0/columns/0: does not have required property "type"');
     await box.fill('{"catalog": "wren", "schema": "shop"}');
@@ -43,7 +54,9 @@ describe('an MDX page with a server component and a client island', () => {
     const islandScripts = new Set(scripts);
     const other = await openPage(browser);
     const otherScripts: string[] = [];
-    other.page.on('response', (response) => { if (response.url().endsWith('.js')) otherScripts.push(response.url()); });
+    other.page.on('response', (response) => {
+      if (response.url().endsWith('.js')) otherScripts.push(response.url());
+    });
     await other.page.goto(`${base}/oss/engine/guide/model`);
     await other.page.waitForSelector(`html[${APP_STARTED_ATTRIBUTE}]`, { state: 'attached' });
     await other.page.waitForLoadState('networkidle');

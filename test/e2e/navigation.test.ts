@@ -11,8 +11,12 @@ import { pageAt } from './manifest';
  */
 const base = inject('baseUrl');
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 
@@ -22,19 +26,25 @@ async function recordedPage() {
   const failures: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === 'document' || url.pathname.endsWith('.txt')) requests.push(`${request.resourceType() === 'document' ? 'document' : request.method()} ${url.pathname}`);
+    if (request.resourceType() === 'document' || url.pathname.endsWith('.txt'))
+      requests.push(`${request.resourceType() === 'document' ? 'document' : request.method()} ${url.pathname}`);
   });
-  page.on('response', (response) => { if (response.status() >= 400) failures.push(`${response.status()} ${new URL(response.url()).pathname}`); });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
   await page.goto(`${base}/cp/overview`);
   await page.waitForLoadState('networkidle');
   // A full page load would lose this mark; a client-side navigation keeps it.
-  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
   requests.length = 0;
   return { page, errors, failures, requests, taken: () => requests.splice(0) };
 }
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
-const sidebarLink = (page: Page, route: string) => page.locator('.doc-sidebar').getByRole('link', { name: pageAt(route).sidebarLabel, exact: true });
+const sidebarLink = (page: Page, route: string) =>
+  page.locator('.doc-sidebar').getByRole('link', { name: pageAt(route).sidebarLabel, exact: true });
 
 describe('payloads the client router fetches', () => {
   it('prefetches the per-segment files on hover, then navigates with nothing more', async () => {

@@ -7,8 +7,12 @@ import { manifest } from './manifest';
 
 const base = inject('baseUrl');
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Words that narrate how the notes were sourced, or a date that is not a release date. */
 const NARRATION = /public source|reconstructed|this site|does not publish|not documented|Note written|Documentation maintainers/i;
@@ -27,8 +31,12 @@ describe('release notes', () => {
     expect(await first.locator('.changelog-when time').textContent()).toBe('August 18, 2026');
     expect(await first.locator('.changelog-when time').getAttribute('datetime')).toBe('2026-08-18');
     expect(await first.locator('.changelog-group-title').allTextContents()).toEqual(['Fixed']);
-    expect(await first.getByRole('link', { name: 'Tag wren-v0.13.3 on GitHub' }).getAttribute('href')).toBe('https://github.com/Canner/WrenAI/tree/wren-v0.13.3');
-    expect(await first.getByRole('link', { name: 'All changes since 0.13.2' }).getAttribute('href')).toBe('https://github.com/Canner/WrenAI/compare/wren-v0.13.2...wren-v0.13.3');
+    expect(await first.getByRole('link', { name: 'Tag wren-v0.13.3 on GitHub' }).getAttribute('href')).toBe(
+      'https://github.com/Canner/WrenAI/tree/wren-v0.13.3',
+    );
+    expect(await first.getByRole('link', { name: 'All changes since 0.13.2' }).getAttribute('href')).toBe(
+      'https://github.com/Canner/WrenAI/compare/wren-v0.13.2...wren-v0.13.3',
+    );
     // GenBI Classic 0.29.2 is the second newest tag, released by the person its release commit names.
     const classic = main.locator('article.changelog-entry', { has: page.locator('h2#classic-0-29-2') });
     expect(await classic.locator('h2').textContent()).toBe('GenBI Classic 0.29.2');
@@ -55,11 +63,18 @@ describe('release notes', () => {
 
   it('link each change to the guide that documents it', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    const [pageOf] = changelogPages(manifest.changelog).filter((p) => p.entries.some((e) => e.product === 'classic' && e.version === '0.27.0'));
+    const [pageOf] = changelogPages(manifest.changelog).filter((p) =>
+      p.entries.some((e) => e.product === 'classic' && e.version === '0.27.0'),
+    );
     await page.goto(`${base}${pageOf.route}`);
-    const change = page.locator('#classic-0-27-0').locator('xpath=..').locator('li', { hasText: 'Connect to Snowflake with key-pair authentication.' });
+    const change = page
+      .locator('#classic-0-27-0')
+      .locator('xpath=..')
+      .locator('li', { hasText: 'Connect to Snowflake with key-pair authentication.' });
     expect(await change.locator('a.changelog-doc').textContent()).toBe('Connect to Snowflake');
-    expect(await change.getByRole('link', { name: 'Pull request 1865' }).getAttribute('href')).toBe('https://github.com/Canner/WrenAI/pull/1865');
+    expect(await change.getByRole('link', { name: 'Pull request 1865' }).getAttribute('href')).toBe(
+      'https://github.com/Canner/WrenAI/pull/1865',
+    );
     await change.locator('a.changelog-doc').click();
     await page.waitForURL(`${base}/oss/guide/connect/snowflake`);
     expect(await page.locator('h1').textContent()).toBe('Connect to Snowflake');
@@ -80,55 +95,90 @@ describe('release notes', () => {
     const pager = page.getByRole('navigation', { name: 'Previous and next versions' });
     await pager.getByRole('link', { name: /Previous version/ }).click();
     await page.waitForURL(`${base}${release.older!.href}`);
-    await page.getByRole('navigation', { name: 'Previous and next versions' }).getByRole('link', { name: /Next version/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Previous and next versions' })
+      .getByRole('link', { name: /Next version/ })
+      .click();
     await page.waitForURL(`${base}${release.route}`);
     await body.getByRole('link', { name: 'changelog' }).click();
     await page.waitForURL(`${base}/cp/releases`);
     expect(await page.locator('article.changelog-entry').count()).toBeGreaterThan(0);
   });
 
-  it('list every release in the archive, dated only where a tag gives the date, and name only people the ' +
-    'release commits name', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${base}/cp/releases/archive`);
-    expect(await page.locator('main h2').allTextContents()).toEqual(['Wren AI Core', 'GenBI Classic', 'Wren AI Cloud']);
-    const cloud = page.locator('section[aria-labelledby="wren-ai-cloud"]');
-    expect(await cloud.locator('li a').count()).toBe(50);
-    expect(await cloud.locator('time').count()).toBe(0);
-    expect(await cloud.locator('h3').allTextContents()).toEqual(['Versions 0.40.0 to 0.43.1', 'Versions 0.30.0 to 0.39.1', 'Versions 0.21.0 to 0.29.0', 'Versions 0.10.0 to 0.19.1', 'Versions 0.7.0 to 0.9.1']);
-    const core = page.locator('section[aria-labelledby="wren-ai-core"]');
-    expect(await core.locator('li').first().textContent()).toBe(`0.13.3 ${formatDate('2026-08-18')}`);
-    await core.getByRole('link', { name: '0.3.0' }).click();
-    const oldest = manifest.changelog.find((e) => e.product === 'core' && e.version === '0.3.0')!;
-    await page.waitForURL(new RegExp(`#${entryAnchor(oldest)}$`));
-    expect(await page.locator(`h2#${entryAnchor(oldest)}`).textContent()).toBe('Wren AI Core 0.3.0');
+  it(
+    'list every release in the archive, dated only where a tag gives the date, and name only people the ' + 'release commits name',
+    async () => {
+      const { page } = await openPage(browser);
+      await page.goto(`${base}/cp/releases/archive`);
+      expect(await page.locator('main h2').allTextContents()).toEqual(['Wren AI Core', 'GenBI Classic', 'Wren AI Cloud']);
+      const cloud = page.locator('section[aria-labelledby="wren-ai-cloud"]');
+      expect(await cloud.locator('li a').count()).toBe(50);
+      expect(await cloud.locator('time').count()).toBe(0);
+      expect(await cloud.locator('h3').allTextContents()).toEqual([
+        'Versions 0.40.0 to 0.43.1',
+        'Versions 0.30.0 to 0.39.1',
+        'Versions 0.21.0 to 0.29.0',
+        'Versions 0.10.0 to 0.19.1',
+        'Versions 0.7.0 to 0.9.1',
+      ]);
+      const core = page.locator('section[aria-labelledby="wren-ai-core"]');
+      expect(await core.locator('li').first().textContent()).toBe(`0.13.3 ${formatDate('2026-08-18')}`);
+      await core.getByRole('link', { name: '0.3.0' }).click();
+      const oldest = manifest.changelog.find((e) => e.product === 'core' && e.version === '0.3.0')!;
+      await page.waitForURL(new RegExp(`#${entryAnchor(oldest)}$`));
+      expect(await page.locator(`h2#${entryAnchor(oldest)}`).textContent()).toBe('Wren AI Core 0.3.0');
 
-    await page.goto(`${base}/cp/releases/authors`);
-    expect(await page.locator('main').textContent()).not.toMatch(NARRATION);
-    expect(await page.locator('main .author-name').allTextContents()).toEqual(manifest.authors.map((author) => author.name));
-    const william = page.locator('section#william-chang');
-    expect(await william.getByRole('link', { name: '@wwwy3y3 on GitHub' }).getAttribute('href')).toBe('https://github.com/wwwy3y3');
-    expect(await william.locator('.author-releases a').count()).toBe(manifest.changelog.filter((e) => e.released_by.includes('william-chang')).length);
-  });
+      await page.goto(`${base}/cp/releases/authors`);
+      expect(await page.locator('main').textContent()).not.toMatch(NARRATION);
+      expect(await page.locator('main .author-name').allTextContents()).toEqual(manifest.authors.map((author) => author.name));
+      const william = page.locator('section#william-chang');
+      expect(await william.getByRole('link', { name: '@wwwy3y3 on GitHub' }).getAttribute('href')).toBe('https://github.com/wwwy3y3');
+      expect(await william.locator('.author-releases a').count()).toBe(
+        manifest.changelog.filter((e) => e.released_by.includes('william-chang')).length,
+      );
+    },
+  );
 
   it('links the feeds from the head, and serves RSS, Atom and JSON Feed of the changelog, dated by tag', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${base}/cp/releases`);
-    const hrefs = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => [l.getAttribute('type'), new URL(l.getAttribute('href')!, location.href).pathname]));
-    expect(hrefs).toEqual(expect.arrayContaining([['application/rss+xml', '/cp/releases/rss.xml'], ['application/atom+xml', '/cp/releases/atom.xml'], ['application/feed+json', '/cp/releases/feed.json']]));
+    const hrefs = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('type'), new URL(l.getAttribute('href')!, location.href).pathname]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        ['application/rss+xml', '/cp/releases/rss.xml'],
+        ['application/atom+xml', '/cp/releases/atom.xml'],
+        ['application/feed+json', '/cp/releases/feed.json'],
+      ]),
+    );
     const count = manifest.changelog.length;
-    for (const [type, path, root] of [['application/xml', '/cp/releases/rss.xml', 'rss'], ['application/xml', '/cp/releases/atom.xml', 'feed']] as const) {
+    for (const [type, path, root] of [
+      ['application/xml', '/cp/releases/rss.xml', 'rss'],
+      ['application/xml', '/cp/releases/atom.xml', 'feed'],
+    ] as const) {
       const body = await (await fetch(`${base}${path}`)).text();
-      const found = await page.evaluate(([xml, mime, rootName]) => {
-        const doc = new DOMParser().parseFromString(xml, mime as DOMParserSupportedType);
-        return doc.querySelector('parsererror') ? -1 : doc.documentElement.nodeName === rootName ? doc.querySelectorAll('item, entry').length : -2;
-      }, [body, type, root]);
+      const found = await page.evaluate(
+        ([xml, mime, rootName]) => {
+          const doc = new DOMParser().parseFromString(xml, mime as DOMParserSupportedType);
+          return doc.querySelector('parsererror')
+            ? -1
+            : doc.documentElement.nodeName === rootName
+              ? doc.querySelectorAll('item, entry').length
+              : -2;
+        },
+        [body, type, root],
+      );
       expect(found, path).toBe(count);
       expect(body).not.toMatch(NARRATION);
     }
     const json = await (await fetch(`${base}/cp/releases/feed.json`)).json();
     expect(json.items).toHaveLength(count);
-    expect(json.items[0]).toMatchObject({ title: 'Wren AI Core 0.13.3', date_published: '2026-08-18T00:00:00.000Z', id: expect.stringMatching(/\/cp\/releases#core-0-13-3$/) });
+    expect(json.items[0]).toMatchObject({
+      title: 'Wren AI Core 0.13.3',
+      date_published: '2026-08-18T00:00:00.000Z',
+      id: expect.stringMatching(/\/cp\/releases#core-0-13-3$/),
+    });
     expect(json.items[0].content_html).toContain('Tagged August 18, 2026.');
   });
 });

@@ -32,7 +32,10 @@ async function openSearch(page: Page, path = '/cp/overview') {
   return input;
 }
 
-const withConfig = (page: Page, config: object) => page.addInitScript((value) => { (window as unknown as { WREN_CONFIG: object }).WREN_CONFIG = value; }, config);
+const withConfig = (page: Page, config: object) =>
+  page.addInitScript((value) => {
+    (window as unknown as { WREN_CONFIG: object }).WREN_CONFIG = value;
+  }, config);
 
 describe('search modal', () => {
   it('loads nothing for search until asked, then finds a page from Ctrl+K and lands on it with Enter', async () => {
@@ -82,23 +85,29 @@ describe('search modal', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it("prefers the reader's edition: the open-source twin from an open-source page, the Cloud twin from a " +
-    "Cloud page, with either provider", async () => {
-    const topPage = async (page: Page) => (await page.locator('dialog a.search-hit').first().getAttribute('href'))!.split('#')[0];
-    for (const [path, expected] of [['/oss/overview/introduction', '/oss/guide/connect/snowflake'], ['/cp/overview', '/cp/guide/connect/snowflake']]) {
+  it(
+    "prefers the reader's edition: the open-source twin from an open-source page, the Cloud twin from a " +
+      'Cloud page, with either provider',
+    async () => {
+      const topPage = async (page: Page) => (await page.locator('dialog a.search-hit').first().getAttribute('href'))!.split('#')[0];
+      for (const [path, expected] of [
+        ['/oss/overview/introduction', '/oss/guide/connect/snowflake'],
+        ['/cp/overview', '/cp/guide/connect/snowflake'],
+      ]) {
+        const { page } = await openPage(browser, desktop);
+        const input = await openSearch(page, path);
+        await input.fill('connect snowflake');
+        await page.locator('.search-results:not([data-partial]) .search-hit').first().waitFor();
+        expect(await topPage(page)).toBe(expected);
+      }
       const { page } = await openPage(browser, desktop);
-      const input = await openSearch(page, path);
+      await withConfig(page, { algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'docs', hosts: [algolia.url] } });
+      const input = await openSearch(page, '/oss/overview/introduction');
       await input.fill('connect snowflake');
-      await page.locator('.search-results:not([data-partial]) .search-hit').first().waitFor();
-      expect(await topPage(page)).toBe(expected);
-    }
-    const { page } = await openPage(browser, desktop);
-    await withConfig(page, { algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'docs', hosts: [algolia.url] } });
-    const input = await openSearch(page, '/oss/overview/introduction');
-    await input.fill('connect snowflake');
-    await page.locator('.search-hit').first().waitFor();
-    expect(await topPage(page)).toBe('/oss/guide/connect/snowflake');
-  });
+      await page.locator('.search-hit').first().waitFor();
+      expect(await topPage(page)).toBe('/oss/guide/connect/snowflake');
+    },
+  );
 
   it('renders every result as a link with a site-relative href inside the listbox, the option itself', async () => {
     const { page } = await openPage(browser, desktop);
@@ -214,7 +223,10 @@ describe('search modal', () => {
     await page.getByRole('alert').filter({ hasText: 'Unable to fetch results' }).waitFor();
     expect(await page.locator('.search-screen').textContent()).toContain('You might want to check your network connection.');
     await page.unroute('**/search-index.json');
-    await page.route('**/search-index.json', async (route) => { await new Promise((r) => setTimeout(r, 1200)); await route.continue(); });
+    await page.route('**/search-index.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
     await input.fill('dbt cli');
     await page.getByText('Still searching…').waitFor({ timeout: 1100 });
     await page.locator('.search-hit').first().waitFor();
@@ -233,13 +245,20 @@ describe('search modal', () => {
 
 describe('/search page', () => {
   it('ranks the documentation set chosen in the version dropdown first, on /search and in the modal opened off a docs page', async () => {
-    for (const [version, query, expected] of [['cloud', 'snowflake', '/cp/guide/connect/snowflake'], ['oss-0.29.2', 'snowflake', '/oss/guide/connect/snowflake'], ['oss-0.29.2', 'relationships', '/oss/guide/modeling/relationships'], ['core', 'relationships', '/oss/guides/relationships']]) {
+    for (const [version, query, expected] of [
+      ['cloud', 'snowflake', '/cp/guide/connect/snowflake'],
+      ['oss-0.29.2', 'snowflake', '/oss/guide/connect/snowflake'],
+      ['oss-0.29.2', 'relationships', '/oss/guide/modeling/relationships'],
+      ['core', 'relationships', '/oss/guides/relationships'],
+    ]) {
       const { page } = await openPage(browser, desktop);
       // What the dropdown stores when a set is chosen (test/e2e/shell.test.ts checks the dropdown writes it).
       await page.goto(`${base}/search`);
       await page.evaluate((id) => localStorage.setItem('docs-version', id), version);
       await page.goto(`${base}/search?q=${query}`);
-      await expect.poll(async () => (await page.locator('.search-hit a').first().getAttribute('href'))?.split('#')[0], { timeout: 15_000 }).toBe(expected);
+      await expect
+        .poll(async () => (await page.locator('.search-hit a').first().getAttribute('href'))?.split('#')[0], { timeout: 15_000 })
+        .toBe(expected);
       const input = await openSearch(page, '/');
       await input.fill(query);
       await page.locator('.search-results:not([data-partial]) .search-hit').first().waitFor();

@@ -8,8 +8,12 @@ import { seededRandom } from '@/test/support/random';
 
 const base = inject('baseUrl');
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Records Content-Security-Policy violations the page reports. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -50,7 +54,6 @@ describe('Content-Security-Policy', () => {
   });
 });
 
-
 describe("each page's own policy", () => {
   it('keeps a javascript: link or an inline handler from running, even if one reached a page', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
@@ -60,7 +63,10 @@ describe("each page's own policy", () => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.route(`${base}/cp/overview`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('<h1>', '<a id="slipped" href="javascript:window.__pwned=1">slipped</a><img id="handler" src="/nope.png" onerror="window.__pwned=2"><h1>');
+      const html = (await response.text()).replace(
+        '<h1>',
+        '<a id="slipped" href="javascript:window.__pwned=1">slipped</a><img id="handler" src="/nope.png" onerror="window.__pwned=2"><h1>',
+      );
       await route.fulfill({ response, body: html });
     });
     await page.goto(`${base}/cp/overview`);
@@ -76,7 +82,13 @@ describe("each page's own policy", () => {
   it('lets the API page call any https: engine, and keeps other pages to the site and search', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     const violations = await watchCsp(page);
-    const tryEngine = () => page.evaluate(() => fetch('https://engine.example.test/v3/connector/postgres/query', { method: 'POST' }).then(() => 'sent', () => 'failed'));
+    const tryEngine = () =>
+      page.evaluate(() =>
+        fetch('https://engine.example.test/v3/connector/postgres/query', { method: 'POST' }).then(
+          () => 'sent',
+          () => 'failed',
+        ),
+      );
     await page.goto(`${base}/oss/wren_engine_api/`);
     await tryEngine();
     expect(await violations()).toEqual([]);
@@ -88,12 +100,34 @@ describe("each page's own policy", () => {
   });
 });
 
-const PIECES = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1">', '"><svg onload=window.__xss=1>', 'javascript:alert(1)', '${7*7}', '{{7*7}}', '%00', '\u202e', '🙂', '数据', 'Ωμέγα', 'snowflake', 'row level', '\\', "'", '`', '&amp;', '\t'];
+const PIECES = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '"><svg onload=window.__xss=1>',
+  'javascript:alert(1)',
+  '${7*7}',
+  '{{7*7}}',
+  '%00',
+  '\u202e',
+  '🙂',
+  '数据',
+  'Ωμέγα',
+  'snowflake',
+  'row level',
+  '\\',
+  "'",
+  '`',
+  '&amp;',
+  '\t',
+];
 
 describe('search input under fuzzing', () => {
   it('never runs what is typed, keeps the query at 64 characters, stays responsive and shows the newest answer', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    page.on('dialog', (dialog) => { errors.push(`dialog: ${dialog.message()}`); void dialog.dismiss(); });
+    page.on('dialog', (dialog) => {
+      errors.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
     await page.goto(`${base}/cp/overview`);
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Control+k');
@@ -135,7 +169,9 @@ describe('the build', () => {
   it('carries no admin key: the canary set for the build appears nowhere in out/', () => {
     const canary = process.env.ALGOLIA_ADMIN_KEY_CANARY ?? 'ci-canary-admin-key-4e1f9b';
     const files = readdirSync('out', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-    const leaking = files.map((entry) => path.join(entry.parentPath, entry.name)).filter((file) => readFileSync(file, 'latin1').includes(canary));
+    const leaking = files
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => readFileSync(file, 'latin1').includes(canary));
     expect(files.length).toBeGreaterThan(100);
     expect(leaking).toEqual([]);
   });
@@ -143,8 +179,15 @@ describe('the build', () => {
 
 describe('secrets', () => {
   it('has no key-like strings in out/: private keys, AWS access keys, OpenAI-style or Algolia admin-looking keys', () => {
-    const PATTERNS = [/-----BEGIN (?:RSA |EC )?PRIVATE KEY-----\s*\n[A-Za-z0-9+/]{40}/, /\bAKIA[0-9A-Z]{16}\b/, /\bsk-[A-Za-z0-9]{32,}\b/, /ALGOLIA_ADMIN_KEY\s*[:=]\s*["']?[a-f0-9]{32}/i];
-    const files = readdirSync('out', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(html|js|json|txt|md|xml)$/.test(entry.name));
+    const PATTERNS = [
+      /-----BEGIN (?:RSA |EC )?PRIVATE KEY-----\s*\n[A-Za-z0-9+/]{40}/,
+      /\bAKIA[0-9A-Z]{16}\b/,
+      /\bsk-[A-Za-z0-9]{32,}\b/,
+      /ALGOLIA_ADMIN_KEY\s*[:=]\s*["']?[a-f0-9]{32}/i,
+    ];
+    const files = readdirSync('out', { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && /\.(html|js|json|txt|md|xml)$/.test(entry.name),
+    );
     const found: string[] = [];
     for (const entry of files) {
       const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');

@@ -11,8 +11,12 @@ import { manifest, pageAt } from './manifest';
 
 const base = inject('baseUrl');
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const text = async (path: string) => {
   const response = await fetch(`${base}${path}`);
@@ -37,8 +41,15 @@ async function sitemapEntries(path = '/sitemap.xml'): Promise<{ loc: string; cha
   }));
 }
 
-const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value)]));
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const attributes = (tag: string) =>
+  Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value)]));
 
 /** What a crawler reads from a page: the head's title, meta and link tags, and the JSON-LD. */
 function readHead(html: string) {
@@ -49,16 +60,20 @@ function readHead(html: string) {
     title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
     meta: (key: string) => metas.find((meta) => meta.name === key || meta.property === key)?.content,
     canonical: links.find((link) => link.rel === 'canonical')?.href,
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) => JSON.parse(json)) as { '@type': string }[],
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) => JSON.parse(json)) as {
+      '@type': string;
+    }[],
   };
 }
 
 /** Runs `task` over `items`, a few at a time. */
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+    }),
+  );
 }
 
 const routes = siteRoutes(manifest, readAppRouteFiles());
@@ -75,8 +90,20 @@ describe('sitemap', () => {
     const entries = await sitemapEntries();
     const locs = entries.map((entry) => entry.loc);
     expect(new Set(locs).size).toBe(locs.length);
-    expect([...locs].sort()).toEqual(routes.filter((route) => route.indexed).map((route) => absoluteUrl(route.path, site)).sort());
-    for (const route of [...manifest.pages.map((page) => page.route), ...manifest.releases.map((release) => release.route), '/', API_REFERENCE_ROUTE, '/cp/releases/archive', '/cp/releases/authors']) {
+    expect([...locs].sort()).toEqual(
+      routes
+        .filter((route) => route.indexed)
+        .map((route) => absoluteUrl(route.path, site))
+        .sort(),
+    );
+    for (const route of [
+      ...manifest.pages.map((page) => page.route),
+      ...manifest.releases.map((release) => release.route),
+      '/',
+      API_REFERENCE_ROUTE,
+      '/cp/releases/archive',
+      '/cp/releases/authors',
+    ]) {
       expect(locs, route).toContain(absoluteUrl(route, site));
     }
     for (const entry of entries) {
@@ -92,54 +119,74 @@ describe('sitemap', () => {
 });
 
 describe('head tags', () => {
-  it('give every page in the sitemap a unique title, a description, its canonical URL, its frontmatter ' +
-    'keywords, Open Graph and Twitter tags, and structured data', async () => {
-    const site = await siteUrl();
-    const kindOf = new Map(routes.map((route) => [absoluteUrl(route.path, site), route.kind]));
-    const keywordsOf = new Map(manifest.pages.map((page) => [absoluteUrl(page.route, site), page.keywords?.join(',')]));
-    const titles = new Map<string, string>();
-    const problems: string[] = [];
-    await eachLimited(await sitemapEntries(), 8, async ({ loc }) => {
-      const response = await fetch(`${base}${new URL(loc).pathname}`);
-      const head = readHead(await response.text());
-      const check = (ok: boolean, what: string) => { if (!ok) problems.push(`${loc}: ${what}`); };
-      check(response.status === 200, `status ${response.status}`);
-      check(head.title !== '' && (loc === site || head.title.endsWith(' | Wren AI')), `title '${head.title}'`);
-      check(!titles.has(head.title), `title '${head.title}' is also the title of ${titles.get(head.title)}`);
-      titles.set(head.title, loc);
-      check(!!head.meta('description')?.trim(), 'meta description');
-      check(head.canonical === loc, `canonical ${head.canonical}`);
-      check(head.meta('og:url') === loc, `og:url ${head.meta('og:url')}`);
-      for (const key of ['og:title', 'og:description', 'og:type', 'og:site_name', 'twitter:card', 'twitter:title', 'twitter:description']) check(!!head.meta(key), key);
-      check(head.meta('og:description') === head.meta('description'), 'og:description differs from the description');
-      check(!/noindex/.test(head.meta('robots') ?? ''), 'noindex');
-      check(head.meta('keywords') === keywordsOf.get(loc), `keywords '${head.meta('keywords')}', frontmatter '${keywordsOf.get(loc)}'`);
-      const types = head.jsonLd.map((item) => item['@type']);
-      check(types.length > 0, 'no JSON-LD');
-      for (const type of JSON_LD_TYPES[kindOf.get(loc)!] ?? []) check(types.includes(type), `JSON-LD ${type} missing (has ${types.join(', ')})`);
-    });
-    expect(problems).toEqual([]);
-    expect(titles.size).toBe(routes.filter((route) => route.indexed).length);
-  });
+  it(
+    'give every page in the sitemap a unique title, a description, its canonical URL, its frontmatter ' +
+      'keywords, Open Graph and Twitter tags, and structured data',
+    async () => {
+      const site = await siteUrl();
+      const kindOf = new Map(routes.map((route) => [absoluteUrl(route.path, site), route.kind]));
+      const keywordsOf = new Map(manifest.pages.map((page) => [absoluteUrl(page.route, site), page.keywords?.join(',')]));
+      const titles = new Map<string, string>();
+      const problems: string[] = [];
+      await eachLimited(await sitemapEntries(), 8, async ({ loc }) => {
+        const response = await fetch(`${base}${new URL(loc).pathname}`);
+        const head = readHead(await response.text());
+        const check = (ok: boolean, what: string) => {
+          if (!ok) problems.push(`${loc}: ${what}`);
+        };
+        check(response.status === 200, `status ${response.status}`);
+        check(head.title !== '' && (loc === site || head.title.endsWith(' | Wren AI')), `title '${head.title}'`);
+        check(!titles.has(head.title), `title '${head.title}' is also the title of ${titles.get(head.title)}`);
+        titles.set(head.title, loc);
+        check(!!head.meta('description')?.trim(), 'meta description');
+        check(head.canonical === loc, `canonical ${head.canonical}`);
+        check(head.meta('og:url') === loc, `og:url ${head.meta('og:url')}`);
+        for (const key of ['og:title', 'og:description', 'og:type', 'og:site_name', 'twitter:card', 'twitter:title', 'twitter:description'])
+          check(!!head.meta(key), key);
+        check(head.meta('og:description') === head.meta('description'), 'og:description differs from the description');
+        check(!/noindex/.test(head.meta('robots') ?? ''), 'noindex');
+        check(head.meta('keywords') === keywordsOf.get(loc), `keywords '${head.meta('keywords')}', frontmatter '${keywordsOf.get(loc)}'`);
+        const types = head.jsonLd.map((item) => item['@type']);
+        check(types.length > 0, 'no JSON-LD');
+        for (const type of JSON_LD_TYPES[kindOf.get(loc)!] ?? [])
+          check(types.includes(type), `JSON-LD ${type} missing (has ${types.join(', ')})`);
+      });
+      expect(problems).toEqual([]);
+      expect(titles.size).toBe(routes.filter((route) => route.indexed).length);
+    },
+  );
 
-  it('describe docs as TechArticles with the breadcrumb trail, and release notes as BlogPostings with a ' +
-    'release date only when a source gives one', async () => {
-    const site = await siteUrl();
-    const doc = pageAt('/cp/guide/connect/bigquery');
-    const docHead = readHead(await text(doc.route));
-    const article = docHead.jsonLd.find((item) => item['@type'] === 'TechArticle') as unknown as { headline: string; url: string };
-    expect(article).toMatchObject({ headline: doc.title, url: absoluteUrl(doc.route, site) });
-    const trail = docHead.jsonLd.find((item) => item['@type'] === 'BreadcrumbList') as unknown as { itemListElement: { name: string; item: string }[] };
-    expect(trail.itemListElement[0].item).toBe(absoluteUrl('/', site));
-    expect(trail.itemListElement.at(-1)).toMatchObject({ name: doc.title, item: absoluteUrl(doc.route, site) });
-    expect(trail.itemListElement.slice(1, -1).map((item) => item.name)).toEqual(doc.breadcrumbs.slice(0, -1).filter((crumb) => crumb.href).map((crumb) => crumb.label));
-    const release = manifest.releases[0];
-    const releaseHead = readHead(await text(release.route));
-    const post = releaseHead.jsonLd.find((item) => item['@type'] === 'BlogPosting') as unknown as { headline: string; datePublished?: string };
-    expect(post).toMatchObject({ headline: release.title });
-    expect(post.datePublished).toBe(release.date);
-    expect(releaseHead.meta('article:published_time')).toBe(release.date);
-  });
+  it(
+    'describe docs as TechArticles with the breadcrumb trail, and release notes as BlogPostings with a ' +
+      'release date only when a source gives one',
+    async () => {
+      const site = await siteUrl();
+      const doc = pageAt('/cp/guide/connect/bigquery');
+      const docHead = readHead(await text(doc.route));
+      const article = docHead.jsonLd.find((item) => item['@type'] === 'TechArticle') as unknown as { headline: string; url: string };
+      expect(article).toMatchObject({ headline: doc.title, url: absoluteUrl(doc.route, site) });
+      const trail = docHead.jsonLd.find((item) => item['@type'] === 'BreadcrumbList') as unknown as {
+        itemListElement: { name: string; item: string }[];
+      };
+      expect(trail.itemListElement[0].item).toBe(absoluteUrl('/', site));
+      expect(trail.itemListElement.at(-1)).toMatchObject({ name: doc.title, item: absoluteUrl(doc.route, site) });
+      expect(trail.itemListElement.slice(1, -1).map((item) => item.name)).toEqual(
+        doc.breadcrumbs
+          .slice(0, -1)
+          .filter((crumb) => crumb.href)
+          .map((crumb) => crumb.label),
+      );
+      const release = manifest.releases[0];
+      const releaseHead = readHead(await text(release.route));
+      const post = releaseHead.jsonLd.find((item) => item['@type'] === 'BlogPosting') as unknown as {
+        headline: string;
+        datePublished?: string;
+      };
+      expect(post).toMatchObject({ headline: release.title });
+      expect(post.datePublished).toBe(release.date);
+      expect(releaseHead.meta('article:published_time')).toBe(release.date);
+    },
+  );
 
   it('keep the not-found page out of search engines', async () => {
     const response = await fetch(`${base}/no/such/page`);
@@ -158,7 +205,12 @@ describe('machine-readable docs', () => {
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     // Pages in no sidebar, such as About these docs, come under 'Other pages'.
     const loose = manifest.pages.some((page) => !page.sidebar) ? ['Other pages'] : [];
-    expect(sections).toEqual([...Object.values(manifest.sidebars).map((sidebar) => sidebar.label), ...loose, 'Release notes', 'API reference']);
+    expect(sections).toEqual([
+      ...Object.values(manifest.sidebars).map((sidebar) => sidebar.label),
+      ...loose,
+      'Release notes',
+      'API reference',
+    ]);
     for (const page of [...manifest.pages, ...manifest.releases]) {
       expect(llms, page.route).toContain(`](${absoluteUrl(page.route, site)}.md): ${page.description!.replace(/\s+/g, ' ')}`);
     }
@@ -169,7 +221,9 @@ describe('machine-readable docs', () => {
     const site = await siteUrl();
     const full = await text('/llms-full.txt');
     for (const page of manifest.pages) {
-      expect(full, page.route).toContain(`# ${page.title}\n\n> ${page.description.replace(/\s+/g, ' ')}\n\nSource: ${absoluteUrl(page.route, site)}\n`);
+      expect(full, page.route).toContain(
+        `# ${page.title}\n\n> ${page.description.replace(/\s+/g, ' ')}\n\nSource: ${absoluteUrl(page.route, site)}\n`,
+      );
       for (const heading of page.toc.slice(0, 1)) expect(full, page.route).toContain(`${'#'.repeat(heading.depth)} ${heading.text}`);
     }
   });
@@ -197,7 +251,13 @@ describe('machine-readable docs', () => {
     const { page, errors } = await openPage(browser);
     // Headless Chromium has no system clipboard to read back: record what the page writes to it.
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (value: string) => { (window as unknown as { copied: string }).copied = value; } } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: {
+          writeText: async (value: string) => {
+            (window as unknown as { copied: string }).copied = value;
+          },
+        },
+      });
     });
     await page.goto(`${base}/cp/overview`);
     await page.getByRole('button', { name: 'Copy page' }).click();

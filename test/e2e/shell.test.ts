@@ -6,8 +6,12 @@ import { pageAt } from './manifest';
 
 const base = inject('baseUrl');
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 375, height: 740 } };
@@ -26,7 +30,9 @@ describe('navbar', () => {
     expect(await main.getByRole('link', { name: 'Commercial Plans' }).getAttribute('href')).toBe('/cp/overview');
     expect(await main.getByRole('link', { name: 'Open Source' }).getAttribute('href')).toBe('/oss/overview/introduction');
     const external = page.locator('.navbar-desktop').getByRole('navigation', { name: 'External' }).getByRole('link');
-    expect(await external.evaluateAll((links) => links.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]))).toEqual(siteConfig.navbar.external.map(() => ['_blank', 'noopener noreferrer']));
+    expect(await external.evaluateAll((links) => links.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]))).toEqual(
+      siteConfig.navbar.external.map(() => ['_blank', 'noopener noreferrer']),
+    );
   });
 
   it('hides while scrolling down and comes back on the way up', async () => {
@@ -86,7 +92,16 @@ describe('footer', () => {
     const { page } = await openPage(browser, desktop);
     await page.goto(`${base}/`);
     const hrefs = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const href of ['/cp/overview', '/cp/getting_started/create_organization', 'https://cloud.getwren.ai', '/cp/releases', '/oss/overview/introduction', '/oss/getting_started/sample_data', '/oss/concept/security', 'https://github.com/Canner/WrenAI']) {
+    for (const href of [
+      '/cp/overview',
+      '/cp/getting_started/create_organization',
+      'https://cloud.getwren.ai',
+      '/cp/releases',
+      '/oss/overview/introduction',
+      '/oss/getting_started/sample_data',
+      '/oss/concept/security',
+      'https://github.com/Canner/WrenAI',
+    ]) {
       expect(hrefs).toContain(href);
     }
     expect(await page.locator('footer').getByRole('navigation', { name: 'Community' }).getByRole('link').count()).toBe(3);
@@ -136,7 +151,10 @@ describe('color mode', () => {
     const { page } = await openPage(browser, desktop);
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto(`${base}/cp/overview`, { waitUntil: 'domcontentloaded' });
-    const first = await page.evaluate(() => ({ theme: document.documentElement.dataset.theme, bg: getComputedStyle(document.body).backgroundColor }));
+    const first = await page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      bg: getComputedStyle(document.body).backgroundColor,
+    }));
     expect(first).toEqual({ theme: 'dark', bg: 'rgb(23, 24, 28)' });
   });
 });
@@ -184,7 +202,9 @@ describe('network behaviour', () => {
     const { page } = await openPage(browser, desktop);
     if (init) await page.addInitScript(init);
     let count = 0;
-    page.on('request', (request) => { if (request.url().includes('_rsc=') || request.url().endsWith('.txt')) count++; });
+    page.on('request', (request) => {
+      if (request.url().includes('_rsc=') || request.url().endsWith('.txt')) count++;
+    });
     await page.goto(`${base}/cp/overview`);
     await hydrated(page);
     await page.waitForTimeout(500);
@@ -198,8 +218,12 @@ describe('network behaviour', () => {
     const normal = await prefetches();
     expect(normal.onScreen).toBe(0);
     expect(normal.afterHover).toBeGreaterThan(0);
-    expect(await prefetches(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))).toEqual({ onScreen: 0, afterHover: 0 });
-    expect(await prefetches(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }))).toEqual({ onScreen: 0, afterHover: 0 });
+    expect(
+      await prefetches(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })),
+    ).toEqual({ onScreen: 0, afterHover: 0 });
+    expect(
+      await prefetches(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } })),
+    ).toEqual({ onScreen: 0, afterHover: 0 });
   });
 
   it('sends a page view on load and on each client-side navigation only when an endpoint is configured', async () => {
@@ -212,10 +236,15 @@ describe('network behaviour', () => {
     await page.goto(`${base}/cp/overview`);
     await hydrated(page);
     expect(views).toEqual([]);
-    await page.addInitScript(() => { (window as unknown as { WREN_ANALYTICS_ENDPOINT: string }).WREN_ANALYTICS_ENDPOINT = '/__page-views'; });
+    await page.addInitScript(() => {
+      (window as unknown as { WREN_ANALYTICS_ENDPOINT: string }).WREN_ANALYTICS_ENDPOINT = '/__page-views';
+    });
     await page.goto(`${base}/cp/overview`);
     await hydrated(page);
-    await page.locator('.doc-sidebar').getByRole('link', { name: pageAt('/cp/privacy').sidebarLabel, exact: true }).click();
+    await page
+      .locator('.doc-sidebar')
+      .getByRole('link', { name: pageAt('/cp/privacy').sidebarLabel, exact: true })
+      .click();
     await page.waitForURL(`${base}/cp/privacy`);
     await expect.poll(() => views.map((view) => view.path)).toEqual(['/cp/overview', '/cp/privacy']);
   });
@@ -228,14 +257,23 @@ describe('a page chunk that fails to load', () => {
     await page.goto(start);
     await hydrated(page);
     // Let through only the chunks this page already used: the next page's code cannot load.
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/_next/static/chunks/')));
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('/_next/static/chunks/')),
+    );
     await page.route('**/_next/static/chunks/**', (route) => (loaded.includes(route.request().url()) ? route.continue() : route.abort()));
     await page.goto(start);
     await hydrated(page);
     const warnings: string[] = [];
     const loads: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
-    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) loads.push(new URL(frame.url()).pathname); });
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) loads.push(new URL(frame.url()).pathname);
+    });
     // The release list is built from its own route's code, which this page has not loaded.
     const target = '/cp/releases';
     await page.locator(`footer a[href="${target}"]`).click();

@@ -9,8 +9,12 @@ const base = inject('baseUrl');
 const plain = inject('plainBaseUrl');
 const desktop = { viewport: { width: 1280, height: 800 } };
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('sources at the foot of a page', () => {
   it('are a closed Sources disclosure that opens to readable labels linked to GitHub at the tag', async () => {
@@ -27,7 +31,9 @@ describe('sources at the foot of a page', () => {
     const linked = snowflake.sources.filter((source) => source.href);
     expect(await links.allTextContents()).toEqual(linked.map((source) => source.label));
     const properties = sources.getByRole('link', { name: 'wren-ui · SnowflakeProperties.tsx · WrenAI 0.29.2' });
-    expect(await properties.getAttribute('href')).toBe('https://github.com/Canner/WrenAI/blob/0.29.2/wren-ui/src/components/pages/setup/dataSources/SnowflakeProperties.tsx');
+    expect(await properties.getAttribute('href')).toBe(
+      'https://github.com/Canner/WrenAI/blob/0.29.2/wren-ui/src/components/pages/setup/dataSources/SnowflakeProperties.tsx',
+    );
     expect(await sources.textContent()).not.toMatch(/\w\/\w+@\d/);
     expect(errors).toEqual([]);
   });
@@ -38,7 +44,9 @@ describe('version notice', () => {
     const { page } = await openPage(browser, desktop);
     await page.goto(`${base}/oss/engine/get_started/quickstart`);
     const note = page.getByRole('note').filter({ hasText: CLASSIC.name });
-    expect(await note.textContent()).toContain(`${CLASSIC.name} ${CLASSIC.version} with Wren Engine ${CLASSIC.engine}, from the ${CLASSIC.branch} branch`);
+    expect(await note.textContent()).toContain(
+      `${CLASSIC.name} ${CLASSIC.version} with Wren Engine ${CLASSIC.engine}, from the ${CLASSIC.branch} branch`,
+    );
     await note.getByRole('link', { name: 'what changed in 2026' }).click();
     await page.waitForURL(`${base}${WHAT_CHANGED_ROUTE}`);
     expect(await page.locator('h1').textContent()).toBe('What changed in 2026');
@@ -66,7 +74,9 @@ describe('former addresses', () => {
   it('answer with a 301 to the page from a host with redirect rules (nginx)', async () => {
     const answer = await fetch(`${plain}/cloud/guide/manage-members-roles?from=old`, { redirect: 'manual' });
     expect(answer.status).toBe(301);
-    expect(new URL(answer.headers.get('location')!, plain).pathname + new URL(answer.headers.get('location')!, plain).search).toBe('/cp/guide/manage-members-roles?from=old');
+    expect(new URL(answer.headers.get('location')!, plain).pathname + new URL(answer.headers.get('location')!, plain).search).toBe(
+      '/cp/guide/manage-members-roles?from=old',
+    );
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
     expect((await fetch(`${plain}/cloud/guide/no-such-page`)).status).toBe(404);
   });

@@ -19,14 +19,18 @@ describe('pages speak about the product', () => {
     expect(pages.map((page) => page.route)).toContain(ABOUT_ROUTE);
   });
 
-  it('shows no raw owner/repo@tag:path reference in any page\'s visible text', () => {
+  it("shows no raw owner/repo@tag:path reference in any page's visible text", () => {
     const found = pages.flatMap((page) => rawRepositoryReferences(page.text).map((reference) => `${page.route}: ${reference}`));
     expect(found, `${found.length} raw repository references in visible text:\n${found.join('\n')}`).toEqual([]);
   });
 
   it('narrates its own sourcing on exactly one page, About these docs', () => {
-    const narrating = pages.map((page) => ({ route: page.route, phrases: narratingPhrases(page.text) })).filter((page) => page.phrases.length);
-    const others = narrating.filter((page) => page.route !== ABOUT_ROUTE).map((page) => `${page.route}: ${page.phrases.map((phrase) => `"${phrase}"`).join(', ')}`);
+    const narrating = pages
+      .map((page) => ({ route: page.route, phrases: narratingPhrases(page.text) }))
+      .filter((page) => page.phrases.length);
+    const others = narrating
+      .filter((page) => page.route !== ABOUT_ROUTE)
+      .map((page) => `${page.route}: ${page.phrases.map((phrase) => `"${phrase}"`).join(', ')}`);
     expect(others, `${others.length} pages besides ${ABOUT_ROUTE} narrate their sourcing:\n${others.join('\n')}`).toEqual([]);
     expect(narrating.map((page) => page.route)).toEqual([ABOUT_ROUTE]);
   });

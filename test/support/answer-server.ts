@@ -17,7 +17,9 @@ export async function startFakeAnswers(): Promise<FakeAnswers> {
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
     if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
     let body = '';
-    request.on('data', (chunk) => { body += chunk; });
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
     request.on('end', async () => {
       state.bodies.push(JSON.parse(body));
       response.writeHead(200, { ...cors, 'content-type': 'text/event-stream' });
@@ -33,9 +35,19 @@ export async function startFakeAnswers(): Promise<FakeAnswers> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}/v1/chat/completions`,
-    get mode() { return state.mode; },
-    set mode(value) { state.mode = value; },
-    get bodies() { return state.bodies; },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    get mode() {
+      return state.mode;
+    },
+    set mode(value) {
+      state.mode = value;
+    },
+    get bodies() {
+      return state.bodies;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

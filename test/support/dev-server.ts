@@ -14,15 +14,27 @@ export interface DevServer {
 export async function startDevServer(route: string, timeoutMs = 150_000): Promise<DevServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dev = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/tools/dev.ts', '--port', String(port), '--hostname', '127.0.0.1'], { detached: true, env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' } });
+  const dev = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/tools/dev.ts', '--port', String(port), '--hostname', '127.0.0.1'],
+    { detached: true, env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' } },
+  );
   const output: string[] = [];
   for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk) => output.push(String(chunk)));
-  const stop = () => { if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM'); };
+  const stop = () => {
+    if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');
+  };
   const exited = new Promise<void>((resolve) => (dev.exitCode !== null ? resolve() : dev.once('exit', () => resolve())));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (dev.exitCode !== null) throw new Error(`npm run dev exited: ${output.join('')}`);
-    if (await fetch(base + route).then((response) => response.ok, () => false)) return { base, output, stop, exited };
+    if (
+      await fetch(base + route).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { base, output, stop, exited };
     if (Date.now() > deadline) {
       stop();
       throw new Error(`npm run dev did not serve ${route} in time: ${output.join('')}`);

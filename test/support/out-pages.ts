@@ -18,9 +18,10 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const BLOCKS = 'address, article, aside, blockquote, br, dd, details, div, dl, dt, figcaption, figure, footer, h1, ' +
-    'h2, h3, h4, h5, h6, header, hr, li, main, nav, ol, p, pre, section, summary, table, td, th, tr, ul, ' +
-    '.line';
+const BLOCKS =
+  'address, article, aside, blockquote, br, dd, details, div, dl, dt, figcaption, figure, footer, h1, ' +
+  'h2, h3, h4, h5, h6, header, hr, li, main, nav, ol, p, pre, section, summary, table, td, th, tr, ul, ' +
+  '.line';
 
 /** The text of a page's body a reader can see; `skip` leaves out more parts by CSS selector ('.announcement'). */
 export function visibleText(html: string, skip: string[] = []): string {
@@ -34,7 +35,11 @@ export function visibleText(html: string, skip: string[] = []): string {
 
 export function readOutPages(root: string, skip: string[] = []): OutPage[] {
   return htmlFiles(root).map((file) => {
-    const relative = path.relative(root, file).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+    const relative = path
+      .relative(root, file)
+      .replace(/\\/g, '/')
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '');
     return { route: `/${relative}`.replace(/(.)\/$/, '$1'), text: visibleText(readFileSync(file, 'utf8'), skip) };
   });
 }

@@ -13,7 +13,14 @@ import { titleCase } from '@/lib/openapi/describe';
 import { apiMarkdownRenderer } from '@/lib/openapi/markdown';
 import { pathSegments } from '@/lib/openapi/path-breaks';
 import { buildApiReference } from '@/lib/openapi/reference';
-import { EXAMPLE_LANGUAGES, curlExample, exampleRequest, javascriptExample, pythonExample, type ExampleRequest } from '@/lib/openapi/request-examples';
+import {
+  EXAMPLE_LANGUAGES,
+  curlExample,
+  exampleRequest,
+  javascriptExample,
+  pythonExample,
+  type ExampleRequest,
+} from '@/lib/openapi/request-examples';
 import { schemaFields } from '@/lib/openapi/schema-fields';
 import { singleOperationDocument } from '@/lib/openapi/single-operation';
 import type { OpenApiDocument } from '@/lib/openapi/types';
@@ -23,8 +30,17 @@ const document = JSON.parse(readFileSync('openapi/wren-engine.json', 'utf8')) as
 
 describe('compactJson', () => {
   it('keeps arrays and objects of scalars on one line when they fit', () => {
-    const rows = { columns: ['name', 'orders'], data: [['Ada', 3], ['Grace', 2], ['Linus', 1]] };
-    expect(compactJson(rows)).toBe('{\n  "columns": ["name", "orders"],\n  "data": [\n    ["Ada", 3],\n    ["Grace", 2],\n    ["Linus", 1]\n  ]\n}');
+    const rows = {
+      columns: ['name', 'orders'],
+      data: [
+        ['Ada', 3],
+        ['Grace', 2],
+        ['Linus', 1],
+      ],
+    };
+    expect(compactJson(rows)).toBe(
+      '{\n  "columns": ["name", "orders"],\n  "data": [\n    ["Ada", 3],\n    ["Grace", 2],\n    ["Linus", 1]\n  ]\n}',
+    );
     expect(compactJson({ a: 1, b: true, c: null })).toBe('{"a": 1, "b": true, "c": null}');
     expect(compactJson([])).toBe('[]');
     expect(compactJson('plain')).toBe('"plain"');
@@ -35,23 +51,33 @@ describe('compactJson', () => {
     expect(compactJson(long, { width: 40 }).split('\n')).toHaveLength(14);
     expect(compactJson({ key: ['abcd', 'efgh'] }, { width: 25 })).toBe('{\n  "key": ["abcd", "efgh"]\n}');
     // 2 spaces + '"key": ' + '["abcd", "efgh"]' + ',' is 26 columns: one too many for 25.
-    expect(compactJson({ key: ['abcd', 'efgh'], other: { nested: 1 } }, { width: 25 })).toBe('{\n  "key": [\n    "abcd",\n    "efgh"\n  ],\n  "other": {"nested": 1}\n}');
+    expect(compactJson({ key: ['abcd', 'efgh'], other: { nested: 1 } }, { width: 25 })).toBe(
+      '{\n  "key": [\n    "abcd",\n    "efgh"\n  ],\n  "other": {"nested": 1}\n}',
+    );
     expect(compactJson({ key: ['abcd', 'efgh'], other: { nested: 1 } }, { width: 26 })).toContain('\n  "key": ["abcd", "efgh"],\n');
   });
 
   it('never puts an object that holds an object or an array on one line', () => {
-    expect(compactJson({ detail: [{ loc: ['body', 'sql'], msg: 'Field required' }] })).toBe('{\n  "detail": [\n    {\n      "loc": ["body", "sql"],\n      "msg": "Field required"\n    }\n  ]\n}');
+    expect(compactJson({ detail: [{ loc: ['body', 'sql'], msg: 'Field required' }] })).toBe(
+      '{\n  "detail": [\n    {\n      "loc": ["body", "sql"],\n      "msg": "Field required"\n    }\n  ]\n}',
+    );
   });
 
   it('writes Python literals and keeps an offset on every line', () => {
-    expect(compactJson({ on: true, off: false, none: null, n: 1.5 }, { scalar: pythonScalar })).toBe('{"on": True, "off": False, "none": None, "n": 1.5}');
-    expect(compactJson({ a: { b: [1, 2] }, c: 'x' }, { offset: 4, width: 20 })).toBe('{\n      "a": {\n        "b": [1, 2]\n      },\n      "c": "x"\n    }');
+    expect(compactJson({ on: true, off: false, none: null, n: 1.5 }, { scalar: pythonScalar })).toBe(
+      '{"on": True, "off": False, "none": None, "n": 1.5}',
+    );
+    expect(compactJson({ a: { b: [1, 2] }, c: 'x' }, { offset: 4, width: 20 })).toBe(
+      '{\n      "a": {\n        "b": [1, 2]\n      },\n      "c": "x"\n    }',
+    );
   });
 
   it('is JSON that parses back to the value', () => {
     for (const [, item] of Object.entries(document.paths)) {
       for (const operation of Object.values(item)) {
-        const example = (operation as { requestBody?: { content?: Record<string, { example?: unknown }> } }).requestBody?.content?.['application/json']?.example;
+        const example = (operation as { requestBody?: { content?: Record<string, { example?: unknown }> } }).requestBody?.content?.[
+          'application/json'
+        ]?.example;
         if (example !== undefined) expect(JSON.parse(compactJson(example))).toEqual(example);
       }
     }
@@ -61,7 +87,13 @@ describe('compactJson', () => {
 describe('pathSegments', () => {
   it('breaks only after a slash (not the leading one) and before a brace', () => {
     expect(pathSegments('/v3/connector/{data_source}/functions')).toEqual(['/v3/', 'connector/', '{data_source}/', 'functions']);
-    expect(pathSegments('/v2/connector/{data_source}/validate/{rule_name}')).toEqual(['/v2/', 'connector/', '{data_source}/', 'validate/', '{rule_name}']);
+    expect(pathSegments('/v2/connector/{data_source}/validate/{rule_name}')).toEqual([
+      '/v2/',
+      'connector/',
+      '{data_source}/',
+      'validate/',
+      '{rule_name}',
+    ]);
     expect(pathSegments('/a/{x}{y}')).toEqual(['/a/', '{x}', '{y}']);
     expect(pathSegments('/')).toEqual(['/']);
     expect(pathSegments('/health')).toEqual(['/health']);
@@ -121,7 +153,9 @@ describe('descriptions as Markdown', () => {
   it('renders inline code, links and lists, and drops raw HTML as the docs do', async () => {
     const markdown = apiMarkdownRenderer(await getHighlighter());
     expect(markdown('With `cacheEnable`, run it again.', 'test')).toBe('<p>With <code>cacheEnable</code>, run it again.</p>');
-    expect(markdown('See [the guide](/oss/engine/guide/overview) and [MDN](https://developer.mozilla.org).', 'test')).toContain('<a href="/oss/engine/guide/overview">the guide</a>');
+    expect(markdown('See [the guide](/oss/engine/guide/overview) and [MDN](https://developer.mozilla.org).', 'test')).toContain(
+      '<a href="/oss/engine/guide/overview">the guide</a>',
+    );
     expect(markdown('- one\n- two', 'test')).toContain('<li>one</li>');
     const unsafe = markdown('Hi <script>alert(1)</script><img src=x onerror="alert(1)"> there', 'test');
     expect(unsafe).not.toMatch(/<script|onerror|<img/);
@@ -135,14 +169,21 @@ describe('descriptions as Markdown', () => {
  * are run for real against a local server that records what reaches it.
  */
 describe('request examples in every language', () => {
-  interface Seen { method: string; url: string; contentType?: string; body: string }
+  interface Seen {
+    method: string;
+    url: string;
+    contentType?: string;
+    body: string;
+  }
   let server: Server;
   let base: string;
   let seen: Seen[] = [];
   beforeAll(async () => {
     server = createServer((request, response) => {
       let body = '';
-      request.on('data', (chunk) => { body += chunk; });
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
       request.on('end', () => {
         seen.push({ method: request.method!, url: request.url!, contentType: request.headers['content-type'], body });
         response.writeHead(200, { 'content-type': 'application/json' });
@@ -152,18 +193,27 @@ describe('request examples in every language', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
-  afterAll(() => { server?.close(); });
+  afterAll(() => {
+    server?.close();
+  });
 
-  const requestsFor = (server: string): ExampleRequest[] => buildApiReference({ ...document, servers: [{ url: server }] }).operationGroups.flatMap((group) => group.items.map((op) => op.request));
+  const requestsFor = (server: string): ExampleRequest[] =>
+    buildApiReference({ ...document, servers: [{ url: server }] }).operationGroups.flatMap((group) => group.items.map((op) => op.request));
 
   it('covers three languages, each built from the same request', () => {
     expect(EXAMPLE_LANGUAGES.map((language) => language.id)).toEqual(['curl', 'python', 'javascript']);
     const request = exampleRequest('http://localhost:8000', 'post', '/v3/connector/{data_source}/query', [], { sql: "it's", n: [1, 2] });
-    expect(curlExample(request)).toBe(`curl -X POST 'http://localhost:8000/v3/connector/postgres/query' \\\n  -H 'Content-Type: ` +
-        `application/json' \\\n  -d '{\n  "sql": "it'\\''s",\n  "n": [1, 2]\n}'`);
-    expect(pythonExample(request)).toContain('requests.post(\n    "http://localhost:8000/v3/connector/postgres/query",\n    json={\n        ' +
-        '"sql": "it\'s",\n        "n": [1, 2]\n    },\n)');
-    expect(javascriptExample(request)).toContain("method: 'POST',\n  headers: { 'Content-Type': 'application/json' },\n  body: JSON.stringify(");
+    expect(curlExample(request)).toBe(
+      `curl -X POST 'http://localhost:8000/v3/connector/postgres/query' \\\n  -H 'Content-Type: ` +
+        `application/json' \\\n  -d '{\n  "sql": "it'\\''s",\n  "n": [1, 2]\n}'`,
+    );
+    expect(pythonExample(request)).toContain(
+      'requests.post(\n    "http://localhost:8000/v3/connector/postgres/query",\n    json={\n        ' +
+        '"sql": "it\'s",\n        "n": [1, 2]\n    },\n)',
+    );
+    expect(javascriptExample(request)).toContain(
+      "method: 'POST',\n  headers: { 'Content-Type': 'application/json' },\n  body: JSON.stringify(",
+    );
     expect(curlExample(exampleRequest('http://h', 'get', '/health', [], undefined))).toBe("curl 'http://h/health'");
   });
 
@@ -179,24 +229,32 @@ describe('request examples in every language', () => {
 
     // Python: every example in one interpreter; with no `requests` installed, a stand-in on urllib sends the same bytes.
     writeFileSync(path.join(dir, 'run.py'), 'import json, sys\nfor code in json.load(sys.stdin):\n    exec(code, {})\n');
-    writeFileSync(path.join(dir, 'requests_shim.py'), [
-      'import json as _json, urllib.request',
-      'class _R:',
-      '    def __init__(self, r): self.status_code = r.status; self.text = r.read().decode()',
-      'def request(method, url, json=None, headers=None):',
-      '    data = None if json is None else _json.dumps(json).encode()',
-      '    h = dict(headers or {})',
-      "    if json is not None: h['Content-Type'] = 'application/json'",
-      '    return _R(urllib.request.urlopen(urllib.request.Request(url, data=data, method=method.upper(), headers=h)))',
-      'get = lambda url, **k: request("get", url, **k)',
-      'post = lambda url, **k: request("post", url, **k)',
-      'patch = lambda url, **k: request("patch", url, **k)',
-    ].join('\n'));
-    const hasRequests = await run('python3', ['-c', 'import requests']).then(() => true, () => false);
+    writeFileSync(
+      path.join(dir, 'requests_shim.py'),
+      [
+        'import json as _json, urllib.request',
+        'class _R:',
+        '    def __init__(self, r): self.status_code = r.status; self.text = r.read().decode()',
+        'def request(method, url, json=None, headers=None):',
+        '    data = None if json is None else _json.dumps(json).encode()',
+        '    h = dict(headers or {})',
+        "    if json is not None: h['Content-Type'] = 'application/json'",
+        '    return _R(urllib.request.urlopen(urllib.request.Request(url, data=data, method=method.upper(), headers=h)))',
+        'get = lambda url, **k: request("get", url, **k)',
+        'post = lambda url, **k: request("post", url, **k)',
+        'patch = lambda url, **k: request("patch", url, **k)',
+      ].join('\n'),
+    );
+    const hasRequests = await run('python3', ['-c', 'import requests']).then(
+      () => true,
+      () => false,
+    );
     if (!hasRequests) writeFileSync(path.join(dir, 'requests.py'), 'from requests_shim import *\n');
     seen = [];
     await new Promise<void>((resolve, reject) => {
-      const child = execFile('python3', [path.join(dir, 'run.py')], { env: { ...process.env, PYTHONPATH: dir } }, (error) => (error ? reject(error) : resolve()));
+      const child = execFile('python3', [path.join(dir, 'run.py')], { env: { ...process.env, PYTHONPATH: dir } }, (error) =>
+        error ? reject(error) : resolve(),
+      );
       child.stdin!.end(JSON.stringify(requests.map(pythonExample)));
     });
     results.python = seen;

@@ -46,15 +46,21 @@ describe('bootAfterPaint', () => {
 
   it('refuses a page without framework scripts, naming the page: Next.js has changed its markup', () => {
     const plain = '<html><head></head><body><p>Hi</p></body></html>';
-    expect(() => bootAfterPaint(plain, '/hi')).toThrow('boot-after-paint: /hi: no <script src="/_next/static/…" async=""></script> to move');
+    expect(() => bootAfterPaint(plain, '/hi')).toThrow(
+      'boot-after-paint: /hi: no <script src="/_next/static/…" async=""></script> to move',
+    );
   });
 });
 
 describe('starting on intent', () => {
   /** Runs a rewritten page in jsdom and returns the framework scripts its boot script has inserted so far. */
   function load(html: string, before = '') {
-    const dom = new JSDOM(html.replace('<head>', `<head><script>self.__next_f=[];${before}</script>`), { runScripts: 'dangerously', pretendToBeVisual: true });
-    const inserted = () => [...dom.window.document.querySelectorAll('head script[src]:not([nomodule])')].map((script) => script.getAttribute('src'));
+    const dom = new JSDOM(html.replace('<head>', `<head><script>self.__next_f=[];${before}</script>`), {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+    });
+    const inserted = () =>
+      [...dom.window.document.querySelectorAll('head script[src]:not([nomodule])')].map((script) => script.getAttribute('src'));
     return { window: dom.window, inserted };
   }
 
@@ -81,7 +87,8 @@ describe('starting on intent', () => {
   });
 
   it('makes a choice in a select again, and a click on a body search field, once the app has started', async () => {
-    const body = '<select id="v"><option value="a" selected>A</option><option value="b">B</option></select><form data-search-trigger><input id="q"></form>';
+    const body =
+      '<select id="v"><option value="a" selected>A</option><option value="b">B</option></select><form data-search-trigger><input id="q"></form>';
     const page = load(bootAfterPaint(PAGE.replace('<p>Text</p>', body), '/', 'on-intent'));
     const { document } = page.window;
     const select = document.querySelector('select')!;
@@ -119,7 +126,15 @@ describe('isUnfetchedPayload', () => {
   it('picks the copies of the page payload the router never requests, and no file it does', () => {
     expect(isUnfetchedPayload('cp/overview/__next._full.txt')).toBe(true);
     expect(isUnfetchedPayload('__next._full.txt')).toBe(true);
-    for (const kept of ['cp/overview.txt', 'index.txt', 'cp/overview/__next._tree.txt', 'cp/overview/__next._index.txt', 'cp/overview/__next.$c$slug.__PAGE__.txt', 'llms-full.txt', 'cp/overview.md']) {
+    for (const kept of [
+      'cp/overview.txt',
+      'index.txt',
+      'cp/overview/__next._tree.txt',
+      'cp/overview/__next._index.txt',
+      'cp/overview/__next.$c$slug.__PAGE__.txt',
+      'llms-full.txt',
+      'cp/overview.md',
+    ]) {
       expect(isUnfetchedPayload(kept), kept).toBe(false);
     }
   });

@@ -35,7 +35,12 @@ describe('SidebarNav', () => {
         current="/cp/guide/connect/trino"
         items={[
           { type: 'link', label: 'Overview', href: '/cp/overview' },
-          { type: 'group', label: 'Connect', collapsed: true, children: [{ type: 'link', label: 'Trino', href: '/cp/guide/connect/trino' }] },
+          {
+            type: 'group',
+            label: 'Connect',
+            collapsed: true,
+            children: [{ type: 'link', label: 'Trino', href: '/cp/guide/connect/trino' }],
+          },
           { type: 'group', label: 'Security', collapsed: true, children: [{ type: 'link', label: 'RLS', href: '/cp/guide/security/rls' }] },
         ]}
       />,
@@ -45,19 +50,26 @@ describe('SidebarNav', () => {
     const groups = document.querySelectorAll('details');
     expect([...groups].map((details) => details.open)).toEqual([true, false]);
     // The closed group carries only a link to its first page until it is opened.
-    expect([...groups[1].querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Security', '/cp/guide/security/rls']]);
+    expect([...groups[1].querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Security', '/cp/guide/security/rls'],
+    ]);
   });
 });
 
 describe('PageSources', () => {
   it('is a closed Sources disclosure of readable labels, linked to GitHub at the tag, with citations as text', () => {
-    const sources = ['Canner/WrenAI@0.29.2:wren-ui/src/components/pages/setup/dataSources/SnowflakeProperties.tsx', 'Wren AI docs, "Agentic Mode" (docs.getwren.ai/cp/guide/agent/agentic-mode), read 2026-11-26'].map((source) => sourceLink(source));
+    const sources = [
+      'Canner/WrenAI@0.29.2:wren-ui/src/components/pages/setup/dataSources/SnowflakeProperties.tsx',
+      'Wren AI docs, "Agentic Mode" (docs.getwren.ai/cp/guide/agent/agentic-mode), read 2026-11-26',
+    ].map((source) => sourceLink(source));
     const { container } = render(<PageSources sources={sources} />);
     const details = container.querySelector('details.page-sources')!;
     expect(details.hasAttribute('open')).toBe(false);
     expect(details.querySelector('summary')!.textContent).toBe('Sources');
     const link = screen.getByRole('link', { name: 'wren-ui · SnowflakeProperties.tsx · WrenAI 0.29.2' });
-    expect(link.getAttribute('href')).toBe('https://github.com/Canner/WrenAI/blob/0.29.2/wren-ui/src/components/pages/setup/dataSources/SnowflakeProperties.tsx');
+    expect(link.getAttribute('href')).toBe(
+      'https://github.com/Canner/WrenAI/blob/0.29.2/wren-ui/src/components/pages/setup/dataSources/SnowflakeProperties.tsx',
+    );
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(container.textContent).not.toContain('@0.29.2');
     expect(container.querySelectorAll('li')[1].textContent).toContain('read 2026-11-26');

@@ -40,9 +40,13 @@ const VARIANTS: { name: string; ok: boolean; ext?: string; text: (n: number) => 
   { name: 'invalid MDX', ok: false, ext: 'mdx', text: (n) => `---\ntitle: T${n}\n---\n\n<Tabs>\n\nnever closed\n` },
   { name: 'MDX expression', ok: true, ext: 'mdx', text: (n) => `---\ntitle: T${n}\n---\n\nTotal: {1 + 1}\n` },
   { name: 'MDX component that is not imported', ok: false, ext: 'mdx', text: (n) => `---\ntitle: T${n}\n---\n\n<Chart />\n` },
-  { name: 'MDX import of a missing component', ok: false, ext: 'mdx', text: (n) => `---\ntitle: T${n}\n---\n\nimport { Chart } from '@/components/mdx/chart'\n\n<Chart />\n` },
+  {
+    name: 'MDX import of a missing component',
+    ok: false,
+    ext: 'mdx',
+    text: (n) => `---\ntitle: T${n}\n---\n\nimport { Chart } from '@/components/mdx/chart'\n\n<Chart />\n`,
+  },
 ];
-
 
 describe('the content pipeline on generated good and bad pages', () => {
   it('builds exactly the good sites, and names every bad file in its error', () => {
@@ -74,7 +78,13 @@ describe('the content pipeline on generated good and bad pages', () => {
   });
 
   it('fails on two pages claiming one route, naming both', () => {
-    const page = (name: string) => ({ relativePath: `cp/guide/${name}.md`, displayPath: `fixture/cp/guide/${name}.md`, text: '---\ntitle: Same\nslug: /cp/guide/same\n---\nText\n' });
-    expect(() => buildContent([page('a'), page('b')], options)).toThrow('fixture/cp/guide/b.md: duplicate route /cp/guide/same: fixture/cp/guide/a.md has the same route');
+    const page = (name: string) => ({
+      relativePath: `cp/guide/${name}.md`,
+      displayPath: `fixture/cp/guide/${name}.md`,
+      text: '---\ntitle: Same\nslug: /cp/guide/same\n---\nText\n',
+    });
+    expect(() => buildContent([page('a'), page('b')], options)).toThrow(
+      'fixture/cp/guide/b.md: duplicate route /cp/guide/same: fixture/cp/guide/a.md has the same route',
+    );
   });
 });

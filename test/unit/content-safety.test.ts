@@ -31,7 +31,13 @@ function errorsFor(body: string, frontmatter = 'title: X'): string[] {
 }
 
 describe('links and images that could run script', () => {
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>', 'java%09script:x'])('rejects a link to %s', (href) => {
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'java%09script:x',
+  ])('rejects a link to %s', (href) => {
     const errors = errorsFor(`Text.\n\n[click](${href})`);
     if (href.startsWith('java%09')) {
       // Percent-escaped, it is a relative path, not a scheme: the link check reports it as a missing page.
@@ -39,14 +45,16 @@ describe('links and images that could run script', () => {
       return;
     }
     const scheme = href.split(':')[0].toLowerCase();
-    expect(errors).toEqual([`content/cp/guide/x.md:7: link to a '${scheme}:' address is not allowed in content: link to a page, ` +
-        `a file or an http(s) or mailto: address; to show code, put it in a code block`]);
+    expect(errors).toEqual([
+      `content/cp/guide/x.md:7: link to a '${scheme}:' address is not allowed in content: link to a page, ` +
+        `a file or an http(s) or mailto: address; to show code, put it in a code block`,
+    ]);
   });
 
   it('rejects data: and javascript: images, and addresses with tabs or control characters before the scheme', () => {
     expect(errorsFor('![chart](data:image/svg+xml;base64,PHN2Zz4=)')).toEqual([
       "content/cp/guide/x.md:5: image to a 'data:' address is not allowed in content: put the image file " +
-        "under public/img/ and use its path",
+        'under public/img/ and use its path',
     ]);
     expect(errorsFor('<javascript:alert(1)>')).toHaveLength(1);
     expect(unsafeAddressError('a', '\u0001java\tscript:alert(1)')).toMatch(/'javascript:'/);
@@ -64,7 +72,7 @@ describe('links and images that could run script', () => {
 describe('slugs and escapes', () => {
   it('rejects a slug that climbs out of the site or leaves its section, on the slug line', () => {
     expect(errorsFor('Body.', 'title: X\nslug: /../../../README')[0]).toBe(
-      "content/cp/guide/x.md:3: invalid frontmatter: slug: must be an absolute route such as " +
+      'content/cp/guide/x.md:3: invalid frontmatter: slug: must be an absolute route such as ' +
         "'/cp/overview', with no empty, '.' or '..' segments",
     );
     expect(errorsFor('Body.', 'title: X\nslug: /cp//x')[0]).toMatch(/slug: must be an absolute route/);
@@ -77,13 +85,15 @@ describe('slugs and escapes', () => {
   it('reports a malformed escape with the file, line and link instead of "URI malformed"', () => {
     expect(errorsFor('See [x](/cp/guide/x#%E0%A4).')).toEqual([
       "content/cp/guide/x.md:5 (/cp/guide/x): malformed %-escape in link '/cp/guide/x#%E0%A4': write the " +
-        "character itself, or a complete UTF-8 escape such as %C3%A9",
+        'character itself, or a complete UTF-8 escape such as %C3%A9',
     ]);
     expect(errorsFor('See [x](/x%E0%A4).')[0]).toMatch(/^content\/cp\/guide\/x\.md:5 \(\/cp\/guide\/x\): broken link '\/x%E0%A4'/);
   });
 
   it('reports a YAML error on the line that has it', () => {
-    expect(errorsFor('Body.', 'title: X\nfoo: bar: baz')[0]).toBe('content/cp/guide/x.md:3: frontmatter is not valid YAML: Nested mappings are not allowed in compact mappings');
+    expect(errorsFor('Body.', 'title: X\nfoo: bar: baz')[0]).toBe(
+      'content/cp/guide/x.md:3: frontmatter is not valid YAML: Nested mappings are not allowed in compact mappings',
+    );
   });
 });
 
@@ -113,7 +123,9 @@ describe('files', () => {
 
   it('drops a byte-order mark with a warning, and warns about a very large page', () => {
     const warnings: string[] = [];
-    const files = read({ 'cp/a.md': `\uFEFF${page}`, 'cp/big.md': page + 'word '.repeat(PAGE_SIZE_WARNING_BYTES / 5 + 10) }, warnings) as { text: string }[];
+    const files = read({ 'cp/a.md': `\uFEFF${page}`, 'cp/big.md': page + 'word '.repeat(PAGE_SIZE_WARNING_BYTES / 5 + 10) }, warnings) as {
+      text: string;
+    }[];
     expect(files[0].text).toBe(page);
     expect(warnings).toEqual([
       'content/cp/a.md: starts with a byte-order mark, which was ignored; save the file as UTF-8 without BOM',
@@ -122,7 +134,17 @@ describe('files', () => {
   });
 
   it('rejects names a URL cannot carry, names that differ only by case, and upper-case extensions', () => {
-    expect(read({ 'cp/a b.md': page, 'cp/c#d.md': page, 'cp/e?f.md': page, 'cp/Guide.md': page, 'cp/guide.md': page, 'cp/g.MD': page, 'cp/h.md': page })).toEqual([
+    expect(
+      read({
+        'cp/a b.md': page,
+        'cp/c#d.md': page,
+        'cp/e?f.md': page,
+        'cp/Guide.md': page,
+        'cp/guide.md': page,
+        'cp/g.MD': page,
+        'cp/h.md': page,
+      }),
+    ).toEqual([
       "content/cp/a b.md: the name 'a b.md' cannot be part of a URL as it is: use only letters, digits, " +
         "'-', '_' and '.', and do not start with '.'",
       "content/cp/c#d.md: the name 'c#d.md' cannot be part of a URL as it is: use only letters, digits, " +

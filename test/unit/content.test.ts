@@ -14,13 +14,47 @@ import { readFileSync } from 'node:fs';
 
 /** Every route the cloud and open-source issues ask for. */
 const CLOUD = [
-  'overview', 'privacy',
+  'overview',
+  'privacy',
   ...['create_organization', 'create_project', 'sample_data/ecommerce'].map((p) => `getting_started/${p}`),
-  ...['account', 'billing', 'change-lang', 'change-tz', 'collaborate-folders', 'data-security', 'dbt', 'dbt-reference', 'manage-members-roles', 'modeling-ai-assistant', 'pre-built-metrics', 'sharing', 'slack', 'spreadsheet'].map((p) => `guide/${p}`),
+  ...[
+    'account',
+    'billing',
+    'change-lang',
+    'change-tz',
+    'collaborate-folders',
+    'data-security',
+    'dbt',
+    'dbt-reference',
+    'manage-members-roles',
+    'modeling-ai-assistant',
+    'pre-built-metrics',
+    'sharing',
+    'slack',
+    'spreadsheet',
+  ].map((p) => `guide/${p}`),
   ...['overview', 'keys', 'org-api-keys', 'project-api-keys', 'quick-start', 'billing', 'history'].map((p) => `guide/api-access/${p}`),
-  ...['overview', 'facebook-marketing', 'google-ads', 'google-analytics-4', 'hubspot', 'stripe', 'woocommerce'].map((p) => `guide/boilerplates/${p}`),
+  ...['overview', 'facebook-marketing', 'google-ads', 'google-analytics-4', 'hubspot', 'stripe', 'woocommerce'].map(
+    (p) => `guide/boilerplates/${p}`,
+  ),
   ...['overview', 'bedrock', 'openai', 'vertex'].map((p) => `guide/byo_llm/${p}`),
-  ...['athena', 'bigquery', 'clickhouse', 'csv', 'duckdb', 'mysql', 'neon', 'oracle', 'overview', 'postgresql', 'redshift', 'snowflake', 'sqlserver', 'supabase', 'trino'].map((p) => `guide/connect/${p}`),
+  ...[
+    'athena',
+    'bigquery',
+    'clickhouse',
+    'csv',
+    'duckdb',
+    'mysql',
+    'neon',
+    'oracle',
+    'overview',
+    'postgresql',
+    'redshift',
+    'snowflake',
+    'sqlserver',
+    'supabase',
+    'trino',
+  ].map((p) => `guide/connect/${p}`),
   ...['ask', 'answer', 'adjust_column', 'chart', 'dashboard', 'dashboard-cache', 'sql-breakdown', 'wren_sql'].map((p) => `guide/home/${p}`),
   ...['airtable', 'gsheet', 'mysql'].map((p) => `guide/import/${p}`),
   ...['excel-add-in', 'google-add-on'].map((p) => `guide/integrations/${p}`),
@@ -31,18 +65,38 @@ const CLOUD = [
 ].map((p) => `/cp/${p}`);
 
 const OSS = [
-  ...['introduction', 'cloud_vs_self_host', 'how_wrenai_works', 'telemetry'].map((p) => `overview/${p}`), 'installation',
+  ...['introduction', 'cloud_vs_self_host', 'how_wrenai_works', 'telemetry'].map((p) => `overview/${p}`),
+  'installation',
   ...['own_data', 'sample_data', 'sample_data/ecommerce', 'sample_data/hr'].map((p) => `getting_started/${p}`),
   ...['security', 'wren_ai_service', 'wren_engine'].map((p) => `concept/${p}`),
   ...['custom_llm', 'customization', 'good_practices', 'langfuse_setup'].map((p) => `ai_service/guide/${p}`),
   ...['benefits_llm', 'what_is_mdl', 'what_is_semantics'].map((p) => `engine/concept/${p}`),
   ...['quickstart', 'adv_tutorial'].map((p) => `engine/get_started/${p}`),
-  ...['init', 'dynamic_query', 'model', 'overview', 'relation', 'to_many_without_agg', 'view', 'modeling/calculated'].map((p) => `engine/guide/${p}`),
+  ...['init', 'dynamic_query', 'model', 'overview', 'relation', 'to_many_without_agg', 'view', 'modeling/calculated'].map(
+    (p) => `engine/guide/${p}`,
+  ),
   ...['config', 'fields_types'].map((p) => `engine/reference/${p}`),
-  'guide/api-access/history', 'guide/boilerplates/overview',
-  ...['athena', 'bigquery', 'clickhouse', 'duckdb', 'mysql', 'oracle', 'overview', 'postgresql', 'redshift', 'snowflake', 'sqlserver', 'trino'].map((p) => `guide/connect/${p}`),
+  'guide/api-access/history',
+  'guide/boilerplates/overview',
+  ...[
+    'athena',
+    'bigquery',
+    'clickhouse',
+    'duckdb',
+    'mysql',
+    'oracle',
+    'overview',
+    'postgresql',
+    'redshift',
+    'snowflake',
+    'sqlserver',
+    'trino',
+  ].map((p) => `guide/connect/${p}`),
   ...['adjust_answer', 'answer', 'ask', 'chart', 'dashboard', 'dashboard-cache', 'download_csv', 'wren_sql'].map((p) => `guide/home/${p}`),
-  'guide/integrations', 'guide/knowledge', 'guide/management/org', 'guide/management/project',
+  'guide/integrations',
+  'guide/knowledge',
+  'guide/management/org',
+  'guide/management/project',
   ...['overview', 'models', 'views', 'relationships', 'calculated-fields', 'modeling-ai-assistant'].map((p) => `guide/modeling/${p}`),
   ...['change-tz', 'ds_settings', 'pj_settings'].map((p) => `guide/settings/${p}`),
 ].map((p) => `/oss/${p}`);
@@ -64,13 +118,19 @@ beforeAll(async () => {
 
 const validateMdl = new Ajv2020({ allErrors: true, strict: false }).compile(mdlSchema);
 
-describe.each([['cloud', CLOUD], ['open-source', OSS]])('%s docs', (_, routes) => {
+describe.each([
+  ['cloud', CLOUD],
+  ['open-source', OSS],
+])('%s docs', (_, routes) => {
   it.each(routes)('%s is a complete page', (route) => {
     const page = built.manifest.pages.find((candidate) => candidate.route === route);
     expect(page, `no content file for ${route}`).toBeDefined();
     expect(page!.title.length).toBeGreaterThan(2);
     expect(page!.description?.length ?? 0, `${page!.file}: description`).toBeGreaterThan(20);
-    expect(page!.toc.some((heading) => heading.depth === 2), `${page!.file}: no h2`).toBe(true);
+    expect(
+      page!.toc.some((heading) => heading.depth === 2),
+      `${page!.file}: no h2`,
+    ).toBe(true);
     expect(page!.wordCount, `${page!.file}: words`).toBeGreaterThanOrEqual(MIN_WORDS);
     const html = built.html.get(route)!;
     expect(html.replace(/<[^>]+>/g, ' ').match(PLACEHOLDER)?.[0], `${page!.file}: placeholder text`).toBeUndefined();
@@ -78,7 +138,12 @@ describe.each([['cloud', CLOUD], ['open-source', OSS]])('%s docs', (_, routes) =
       const where = `${page!.file}:${block.line}`;
       if (block.lang === 'json') expect(() => JSON.parse(block.code), where).not.toThrow();
       if (block.lang === 'yaml' || block.lang === 'yml') {
-        expect(parseAllDocuments(block.code).flatMap((doc) => ('errors' in doc ? doc.errors : [])).map(String), where).toEqual([]);
+        expect(
+          parseAllDocuments(block.code)
+            .flatMap((doc) => ('errors' in doc ? doc.errors : []))
+            .map(String),
+          where,
+        ).toEqual([]);
       }
       if (block.flags.includes('mdl')) {
         expect(validateMdl(JSON.parse(block.code)) ? [] : validateMdl.errors, `${where}: MDL manifest`).toEqual([]);
@@ -102,9 +167,11 @@ describe('every published page', () => {
         try {
           if (block.lang === 'json' || block.flags.includes('mdl')) {
             const value = JSON.parse(block.code);
-            if (block.flags.includes('mdl') && !validateMdl(value)) failures.push(`${route}:${block.line}: ${JSON.stringify(validateMdl.errors?.[0])}`);
+            if (block.flags.includes('mdl') && !validateMdl(value))
+              failures.push(`${route}:${block.line}: ${JSON.stringify(validateMdl.errors?.[0])}`);
           }
-          if (block.lang === 'yaml' && parseAllDocuments(block.code).some((doc) => 'errors' in doc && doc.errors.length)) failures.push(`${route}:${block.line}: YAML`);
+          if (block.lang === 'yaml' && parseAllDocuments(block.code).some((doc) => 'errors' in doc && doc.errors.length))
+            failures.push(`${route}:${block.line}: YAML`);
         } catch (error) {
           failures.push(`${route}:${block.line}: ${(error as Error).message}`);
         }
@@ -125,12 +192,18 @@ describe('every published page', () => {
 });
 
 describe('the MDL schema', () => {
-  const base = { catalog: 'wren', schema: 'ecommerce', models: [{ name: 'orders', tableReference: { table: 'orders' }, columns: [{ name: 'id', type: 'integer' }], primaryKey: 'id' }] };
+  const base = {
+    catalog: 'wren',
+    schema: 'ecommerce',
+    models: [{ name: 'orders', tableReference: { table: 'orders' }, columns: [{ name: 'id', type: 'integer' }], primaryKey: 'id' }],
+  };
   it('accepts a minimal manifest and rejects typos and missing required fields', () => {
     expect(validateMdl(base)).toBe(true);
     expect(validateMdl({ ...base, catalog: undefined })).toBe(false);
     expect(validateMdl({ ...base, models: [{ ...base.models[0], colums: [] }] })).toBe(false);
     expect(validateMdl({ ...base, models: [{ ...base.models[0], columns: [{ name: 'id' }] }] })).toBe(false);
-    expect(validateMdl({ ...base, relationships: [{ name: 'r', models: ['a'], joinType: 'ONE_TO_MANY', condition: 'a.x = b.x' }] })).toBe(false);
+    expect(validateMdl({ ...base, relationships: [{ name: 'r', models: ['a'], joinType: 'ONE_TO_MANY', condition: 'a.x = b.x' }] })).toBe(
+      false,
+    );
   });
 });

@@ -17,9 +17,23 @@ describe('the wren CLI snapshot', () => {
     expect(snapshot.tag).toBe('wren-v0.13.3');
     expect(snapshot.entry).toBe('wren.cli:app');
     const paths = snapshot.commands.map((command) => command.path);
-    expect(paths).toEqual(expect.arrayContaining(['wren', 'wren context build', 'wren profile add', 'wren memory recall', 'wren genbi deploy', 'wren serve mcp', 'wren skills get']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'wren',
+        'wren context build',
+        'wren profile add',
+        'wren memory recall',
+        'wren genbi deploy',
+        'wren serve mcp',
+        'wren skills get',
+      ]),
+    );
     const build = snapshot.commands.find((command) => command.path === 'wren context build')!;
-    expect(build.options.find((option) => option.name === '--validate')).toMatchObject({ negative: ['--no-validate'], default: true, flag: true });
+    expect(build.options.find((option) => option.name === '--validate')).toMatchObject({
+      negative: ['--no-validate'],
+      default: true,
+      flag: true,
+    });
     const recall = snapshot.commands.find((command) => command.path === 'wren memory recall')!;
     expect(recall.options.find((option) => option.name === '--limit')).toMatchObject({ aliases: ['-l'], default: 3, flag: false });
   });
@@ -70,11 +84,15 @@ describe('checkWrenCommand', () => {
 });
 
 describe('wren command lines on the Wren AI Core pages', () => {
-  const files = readContentFiles(path.resolve('content'), 'content').filter((file) => sidebarForRoute(routeForFile(file.relativePath), sidebars) === 'core');
+  const files = readContentFiles(path.resolve('content'), 'content').filter(
+    (file) => sidebarForRoute(routeForFile(file.relativePath), sidebars) === 'core',
+  );
 
   it('exist at the tag of the snapshot, with their flags', () => {
     const problems = files.flatMap((file) =>
-      wrenCommandLines(file.text).flatMap(({ line, text }) => check(text).map((problem) => `${file.displayPath}:${line}: ${text}\n    ${problem}`)),
+      wrenCommandLines(file.text).flatMap(({ line, text }) =>
+        check(text).map((problem) => `${file.displayPath}:${line}: ${text}\n    ${problem}`),
+      ),
     );
     expect(files.length).toBeGreaterThan(0);
     expect(problems, problems.join('\n')).toEqual([]);
@@ -83,16 +101,36 @@ describe('wren command lines on the Wren AI Core pages', () => {
 
 describe('unknownKeys', () => {
   it('accepts the keys the CLI reads and names the ones it does not', () => {
-    expect(unknownKeys('project', { schema_version: 5, name: 'shop', catalog: 'wren', schema: 'public', data_source: 'duckdb', profile: 'local' }, snapshot)).toEqual([]);
-    expect(unknownKeys('project', { name: 'shop', data_source: 'duckdb', database: 'x' }, snapshot)).toEqual(["wren_project.yml has no key 'database'"]);
-    expect(unknownKeys('profile', { datasource: 'postgres', host: 'h', port: '5432', database: 'd', user: 'u', password: '${PG}' }, snapshot)).toEqual([]);
-    expect(unknownKeys('profile', { datasource: 'postgres', hostname: 'h' }, snapshot)).toEqual(["a postgres profile has no key 'hostname'"]);
-    expect(unknownKeys('profiles', { active: 'a', profiles: { a: { datasource: 'duckdb', url: '/data', format: 'duckdb', path: 'x' } } }, snapshot)).toEqual(["profile 'a': a duckdb profile has no key 'path'"]);
+    expect(
+      unknownKeys(
+        'project',
+        { schema_version: 5, name: 'shop', catalog: 'wren', schema: 'public', data_source: 'duckdb', profile: 'local' },
+        snapshot,
+      ),
+    ).toEqual([]);
+    expect(unknownKeys('project', { name: 'shop', data_source: 'duckdb', database: 'x' }, snapshot)).toEqual([
+      "wren_project.yml has no key 'database'",
+    ]);
+    expect(
+      unknownKeys('profile', { datasource: 'postgres', host: 'h', port: '5432', database: 'd', user: 'u', password: '${PG}' }, snapshot),
+    ).toEqual([]);
+    expect(unknownKeys('profile', { datasource: 'postgres', hostname: 'h' }, snapshot)).toEqual([
+      "a postgres profile has no key 'hostname'",
+    ]);
+    expect(
+      unknownKeys(
+        'profiles',
+        { active: 'a', profiles: { a: { datasource: 'duckdb', url: '/data', format: 'duckdb', path: 'x' } } },
+        snapshot,
+      ),
+    ).toEqual(["profile 'a': a duckdb profile has no key 'path'"]);
   });
 });
 
 describe('wren_project.yml and profile examples on the Wren AI Core pages', () => {
-  const files = readContentFiles(path.resolve('content'), 'content').filter((file) => sidebarForRoute(routeForFile(file.relativePath), sidebars) === 'core');
+  const files = readContentFiles(path.resolve('content'), 'content').filter(
+    (file) => sidebarForRoute(routeForFile(file.relativePath), sidebars) === 'core',
+  );
 
   it('carry only keys the CLI reads', () => {
     const problems: string[] = [];
@@ -102,7 +140,13 @@ describe('wren_project.yml and profile examples on the Wren AI Core pages', () =
         if (!['yaml', 'yml', 'json'].includes(block.lang)) continue;
         const title = block.title ?? '';
         const data = parseYaml(block.text) as unknown;
-        const kind = title.endsWith('wren_project.yml') ? 'project' : title.endsWith('profiles.yml') ? 'profiles' : data && typeof data === 'object' && 'datasource' in data ? 'profile' : undefined;
+        const kind = title.endsWith('wren_project.yml')
+          ? 'project'
+          : title.endsWith('profiles.yml')
+            ? 'profiles'
+            : data && typeof data === 'object' && 'datasource' in data
+              ? 'profile'
+              : undefined;
         if (!kind) continue;
         checked++;
         problems.push(...unknownKeys(kind, data, snapshot).map((problem) => `${file.displayPath}:${block.line}: ${problem}`));
@@ -115,17 +159,26 @@ describe('wren_project.yml and profile examples on the Wren AI Core pages', () =
 
 describe('npm run core:cli-snapshot', () => {
   const repo = process.env.WRENAI_REPO ?? '/work/.mirror/Canner+WrenAI/repo';
-  it.skipIf(!existsSync(repo))('rebuilds the committed snapshot from the repository at its tag', () => {
-    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/tools/core-cli-snapshot.ts', '--check', '--repo', repo, '--tag', snapshot.tag], { encoding: 'utf8' });
-    expect(run.stderr).toBe('');
-    expect(run.stdout).toContain(`commands at ${snapshot.tag}, snapshot up to date`);
-    expect(run.status).toBe(0);
-  }, 60_000);
+  it.skipIf(!existsSync(repo))(
+    'rebuilds the committed snapshot from the repository at its tag',
+    () => {
+      const run = spawnSync(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'scripts/tools/core-cli-snapshot.ts', '--check', '--repo', repo, '--tag', snapshot.tag],
+        { encoding: 'utf8' },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toContain(`commands at ${snapshot.tag}, snapshot up to date`);
+      expect(run.status).toBe(0);
+    },
+    60_000,
+  );
 });
 
 /** Whether a table row shows a default: as written, or as the same number (Python writes 5.0 for a float). */
 const hasDefault = (row: string, value: unknown) =>
-  row.includes(`\`${String(value)}\``) || (typeof value === 'number' && [...row.matchAll(/`(-?\d+(?:\.\d+)?)`/g)].some((m) => Number(m[1]) === value));
+  row.includes(`\`${String(value)}\``) ||
+  (typeof value === 'number' && [...row.matchAll(/`(-?\d+(?:\.\d+)?)`/g)].some((m) => Number(m[1]) === value));
 
 describe('the CLI reference page', () => {
   const page = readFileSync(path.resolve('content/oss/reference/cli.md'), 'utf8');
@@ -145,10 +198,13 @@ describe('the CLI reference page', () => {
       for (const option of command.options.filter((o) => !o.builtin)) {
         const row = section.split('\n').find((line) => line.startsWith(`| \`${option.name}\``));
         if (!row) problems.push(`${command.path}: no row for ${option.name}`);
-        else if (!option.flag && !option.required && option.default !== null && !hasDefault(row, option.default)) problems.push(`${command.path}: ${option.name} default ${String(option.default)} missing`);
-        else if (option.required && !command.group && !row.includes('required') && command.path !== 'wren') problems.push(`${command.path}: ${option.name} not marked required`);
+        else if (!option.flag && !option.required && option.default !== null && !hasDefault(row, option.default))
+          problems.push(`${command.path}: ${option.name} default ${String(option.default)} missing`);
+        else if (option.required && !command.group && !row.includes('required') && command.path !== 'wren')
+          problems.push(`${command.path}: ${option.name} not marked required`);
       }
-      for (const argument of command.arguments) if (!section.includes(`| \`${argument.name}\``)) problems.push(`${command.path}: no row for argument ${argument.name}`);
+      for (const argument of command.arguments)
+        if (!section.includes(`| \`${argument.name}\``)) problems.push(`${command.path}: no row for argument ${argument.name}`);
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });

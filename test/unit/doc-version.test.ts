@@ -33,6 +33,9 @@ describe('versionForPath', () => {
       { id: 'core', label: 'Core', group: 'Open source', href: '/oss/a', sidebar: 'core' },
       { id: 'classic', label: 'Classic', group: 'Open source', href: '/oss/b', sidebar: 'oss' },
     ]);
-    expect(groups.map(({ group, versions }) => [group, versions.map((version) => version.id)])).toEqual([[undefined, ['cloud']], ['Open source', ['core', 'classic']]]);
+    expect(groups.map(({ group, versions }) => [group, versions.map((version) => version.id)])).toEqual([
+      [undefined, ['cloud']],
+      ['Open source', ['core', 'classic']],
+    ]);
   });
 });

@@ -28,7 +28,10 @@ const REMOVAL = /\b(removed?|no longer|deprecated|ignored|ignores|dropped|nothin
 const WIRE = /\b7432\b|wire[- ]protocol|pg-wire/i;
 /** psql aimed at the engine rather than at the reader's own PostgreSQL database. */
 const PSQL_AT_ENGINE = new RegExp(
-  [/\bpsql\b[^\n]*?(\b7432\b|dbname=wren\b|search_path=ecommerce|wren[- ]engine|\bthe engine\b)/, /(\b7432\b|wren[- ]engine|\bthe engine\b)[^\n]*?\bpsql\b/]
+  [
+    /\bpsql\b[^\n]*?(\b7432\b|dbname=wren\b|search_path=ecommerce|wren[- ]engine|\bthe engine\b)/,
+    /(\b7432\b|wren[- ]engine|\bthe engine\b)[^\n]*?\bpsql\b/,
+  ]
     .map((part) => part.source)
     .join('|'),
   'i',
@@ -50,7 +53,8 @@ export function claimUnits(file: SourceFile): Unit[] {
   let paragraph: { line: number; text: string } | null = null;
   const flush = () => {
     if (!paragraph) return;
-    for (const sentence of paragraph.text.split(/(?<=[.!?])\s+(?=[A-Z`*[(])/)) units.push({ file: file.displayPath, line: paragraph.line, text: sentence, code: false });
+    for (const sentence of paragraph.text.split(/(?<=[.!?])\s+(?=[A-Z`*[(])/))
+      units.push({ file: file.displayPath, line: paragraph.line, text: sentence, code: false });
     paragraph = null;
   };
   let pending = '';
@@ -222,8 +226,13 @@ beforeAll(async () => {
 }, 60_000);
 
 const operationFor = (call: CurlCall) =>
-  operations.find((operation) => operation.method === call.method && operation.pattern.test(call.url.pathname) && !operation.path.includes('{') && operation.pattern.source === `^${call.url.pathname}$`) ??
-  operations.find((operation) => operation.method === call.method && operation.pattern.test(call.url.pathname));
+  operations.find(
+    (operation) =>
+      operation.method === call.method &&
+      operation.pattern.test(call.url.pathname) &&
+      !operation.path.includes('{') &&
+      operation.pattern.source === `^${call.url.pathname}$`,
+  ) ?? operations.find((operation) => operation.method === call.method && operation.pattern.test(call.url.pathname));
 
 /** Decodes a manifestStr and validates the manifest; returns a failure message or undefined. */
 function checkManifestStr(value: unknown, where: string): string | undefined {
@@ -244,11 +253,23 @@ describe('claims about reaching Wren Engine', () => {
 
   it('the check catches a wire-protocol step and allows a note that it was removed', () => {
     const units = (text: string) => claimUnits({ relativePath: 'x.md', displayPath: 'x.md', text });
-    expect(wireProtocolClaims(units("Connect with `psql` on port `7432`:\n\n```bash\npsql 'host=localhost port=7432 user=demo dbname=wren'\n```\n"))).toHaveLength(2);
+    expect(
+      wireProtocolClaims(
+        units("Connect with `psql` on port `7432`:\n\n```bash\npsql 'host=localhost port=7432 user=demo dbname=wren'\n```\n"),
+      ),
+    ).toHaveLength(2);
     expect(wireProtocolClaims(units('The engine speaks the PostgreSQL wire protocol.'))).toHaveLength(1);
     expect(wireProtocolClaims(units('| Wren Engine SQL | `WREN_ENGINE_SQL_PORT` | `7432` | No |'))).toHaveLength(1);
-    expect(wireProtocolClaims(units('The PostgreSQL wire protocol (port `7432`) was removed in 2024, so `psql` cannot connect.'))).toEqual([]);
-    expect(wireProtocolClaims(units('Paste it into your database client, for example `psql`.\n\n```bash\npsql "host=<your-db-host> dbname=<db>" -c "SELECT 1"\n```\n'))).toEqual([]);
+    expect(wireProtocolClaims(units('The PostgreSQL wire protocol (port `7432`) was removed in 2024, so `psql` cannot connect.'))).toEqual(
+      [],
+    );
+    expect(
+      wireProtocolClaims(
+        units(
+          'Paste it into your database client, for example `psql`.\n\n```bash\npsql "host=<your-db-host> dbname=<db>" -c "SELECT 1"\n```\n',
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('no code block calls /v1/mdl/preview, dry-plan or dry-run without a manifest, and every manifest sent there validates', () => {
@@ -264,7 +285,8 @@ describe('claims about reaching Wren Engine', () => {
           if (manifest === undefined) failures.push(`${call.where}: ${call.url.pathname} without a manifest`);
           else if (!validateMdl(manifest)) failures.push(`${call.where}: manifest: ${ajv.errorsText(validateMdl.errors)}`);
         } else if (call.data === '@-') {
-          if (!/\bmanifest\s*:/.test(call.producer)) failures.push(`${call.where}: ${call.url.pathname} with a piped body that sets no manifest`);
+          if (!/\bmanifest\s*:/.test(call.producer))
+            failures.push(`${call.where}: ${call.url.pathname} with a piped body that sets no manifest`);
         } else failures.push(`${call.where}: ${call.url.pathname} without a body, so without a manifest`);
       }
     }
@@ -272,35 +294,39 @@ describe('claims about reaching Wren Engine', () => {
     expect(checked).toBeGreaterThan(3);
   });
 
-  it('every JSON request body on the engine pages matches its operation in openapi/wren-engine.json, and ' +
-    'every manifestStr decodes to a valid manifest', () => {
-    const failures: string[] = [];
-    let validated = 0;
-    let manifests = 0;
-    for (const [route, blocks] of built.codeBlocks) {
-      if (!ENGINE_ROUTES(route)) continue;
-      for (const call of curlCalls(blocks, route)) {
-        const operation = operationFor(call);
-        if (!operation) continue;
-        const body = bodyOf(call, blocks);
-        if (body.error) failures.push(body.error);
-        if (!body.shown || body.error) continue;
-        validated++;
-        if (!operation.validate(body.json)) failures.push(`${call.where}: ${call.method.toUpperCase()} ${operation.path}: ${ajv.errorsText(operation.validate.errors)}`);
+  it(
+    'every JSON request body on the engine pages matches its operation in openapi/wren-engine.json, and ' +
+      'every manifestStr decodes to a valid manifest',
+    () => {
+      const failures: string[] = [];
+      let validated = 0;
+      let manifests = 0;
+      for (const [route, blocks] of built.codeBlocks) {
+        if (!ENGINE_ROUTES(route)) continue;
+        for (const call of curlCalls(blocks, route)) {
+          const operation = operationFor(call);
+          if (!operation) continue;
+          const body = bodyOf(call, blocks);
+          if (body.error) failures.push(body.error);
+          if (!body.shown || body.error) continue;
+          validated++;
+          if (!operation.validate(body.json))
+            failures.push(`${call.where}: ${call.method.toUpperCase()} ${operation.path}: ${ajv.errorsText(operation.validate.errors)}`);
+        }
+        for (const block of blocks) {
+          if (block.lang !== 'json' || !block.code.includes('manifestStr')) continue;
+          const value = (JSON.parse(block.code) as { manifestStr?: unknown }).manifestStr;
+          if (value === undefined) continue;
+          manifests++;
+          const failure = checkManifestStr(value, `${route}:${block.line ?? '?'}`);
+          if (failure) failures.push(failure);
+        }
       }
-      for (const block of blocks) {
-        if (block.lang !== 'json' || !block.code.includes('manifestStr')) continue;
-        const value = (JSON.parse(block.code) as { manifestStr?: unknown }).manifestStr;
-        if (value === undefined) continue;
-        manifests++;
-        const failure = checkManifestStr(value, `${route}:${block.line ?? '?'}`);
-        if (failure) failures.push(failure);
-      }
-    }
-    expect(failures).toEqual([]);
-    expect(validated, 'request bodies validated against the OpenAPI document').toBeGreaterThanOrEqual(2);
-    expect(manifests, 'manifestStr values decoded').toBeGreaterThanOrEqual(2);
-  });
+      expect(failures).toEqual([]);
+      expect(validated, 'request bodies validated against the OpenAPI document').toBeGreaterThanOrEqual(2);
+      expect(manifests, 'manifestStr values decoded').toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('the body check rejects a body that misses a required field and a manifestStr that is not a manifest', () => {
     const query = operations.find((operation) => operation.path === '/v3/connector/{data_source}/query' && operation.method === 'post')!;

@@ -24,10 +24,19 @@ describe('isChunkLoadError', () => {
 });
 
 describe('activeHeadingId', () => {
-  const headings = [{ id: 'a', top: -400 }, { id: 'b', top: 40 }, { id: 'c', top: 600 }];
+  const headings = [
+    { id: 'a', top: -400 },
+    { id: 'b', top: 40 },
+    { id: 'c', top: 600 },
+  ];
   it('picks the last heading above the offset, the first before any, the last at the page end', () => {
     expect(activeHeadingId(headings, 96)).toBe('b');
-    expect(activeHeadingId(headings.map((h) => ({ ...h, top: h.top + 1000 })), 96)).toBe('a');
+    expect(
+      activeHeadingId(
+        headings.map((h) => ({ ...h, top: h.top + 1000 })),
+        96,
+      ),
+    ).toBe('a');
     expect(activeHeadingId(headings, 96, true)).toBe('c');
     expect(activeHeadingId([], 96)).toBeUndefined();
   });

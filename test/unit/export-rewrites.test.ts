@@ -15,14 +15,19 @@ import { cleanPath } from '@/lib/hosting/clean-path';
 import { FIXTURE_DIR, FIXTURE_META, FIXTURE_PAGES } from '@/test/fixtures/next-export/capture';
 
 const meta = JSON.parse(readFileSync(FIXTURE_META, 'utf8')) as { next: string; pages: string[] };
-const fixtures = FIXTURE_PAGES.map((file) => ({ file, pathname: cleanPath(`/${file}`), html: readFileSync(path.join(FIXTURE_DIR, file), 'utf8') }));
+const fixtures = FIXTURE_PAGES.map((file) => ({
+  file,
+  pathname: cleanPath(`/${file}`),
+  html: readFileSync(path.join(FIXTURE_DIR, file), 'utf8'),
+}));
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const asyncScripts = (html: string) => [...html.matchAll(/<script src="([^"]+)" async=""><\/script>/g)].map((match) => match[1]);
 /** Every tag that loads or preloads a framework chunk, whatever its attributes. */
 /** React's preload for a client island's chunk (an MDX page's), which the rewrite keeps. */
 const ISLAND_PRELOAD = /^<link rel="preload" href="\/_next\/static\/[^"]+\.js" as="script" fetchPriority="low"\/>$/;
-const frameworkTags = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="\/_next\/[^"]*"[^>]*>|<link\b[^>]*\sas="script"[^>]*>/g)].map((match) => match[0]);
+const frameworkTags = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*\ssrc="\/_next\/[^"]*"[^>]*>|<link\b[^>]*\sas="script"[^>]*>/g)].map((match) => match[0]);
 
 describe('the fixtures', () => {
   it('come from the Next.js version installed, so an upgrade re-captures them', () => {
@@ -45,7 +50,9 @@ describe.each(fixtures)('rewriteExportPage on $file', ({ pathname, html }) => {
   it("leaves no framework script or script preload in the page, only the nomodule polyfills and an island's low-priority preload", () => {
     const kept = (tag: string) => /noModule/i.test(tag) || ISLAND_PRELOAD.test(tag);
     expect(frameworkTags(rewritten).filter((tag) => !kept(tag))).toEqual([]);
-    expect(frameworkTags(rewritten).filter((tag) => ISLAND_PRELOAD.test(tag))).toEqual(frameworkTags(html).filter((tag) => ISLAND_PRELOAD.test(tag)));
+    expect(frameworkTags(rewritten).filter((tag) => ISLAND_PRELOAD.test(tag))).toEqual(
+      frameworkTags(html).filter((tag) => ISLAND_PRELOAD.test(tag)),
+    );
   });
 
   it("boots every chunk the page had, in the page's order, from one script at the end of the body", () => {
@@ -69,9 +76,9 @@ describe.each(fixtures)('rewriteExportPage on $file', ({ pathname, html }) => {
   });
 
   it('keeps the rest of the page and changes nothing the second time', () => {
-    expect(rewritten.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>|<script data-boot-after-paint[^>]*>[^<]*<\/script>/g, '')).toBe(
-      html.replace(/<script src="\/_next\/[^"]*" async=""><\/script>|<link rel="preload" as="script"[^>]*>/g, ''),
-    );
+    expect(
+      rewritten.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>|<script data-boot-after-paint[^>]*>[^<]*<\/script>/g, ''),
+    ).toBe(html.replace(/<script src="\/_next\/[^"]*" async=""><\/script>|<link rel="preload" as="script"[^>]*>/g, ''));
     expect(rewriteExportPage(rewritten, pathname).html).toBe(rewritten);
   });
 });
@@ -93,23 +100,35 @@ describe('when Next.js changes its markup', () => {
   });
 
   it('fails with the rewrite and the page when the framework scripts have another shape', () => {
-    expect(failure(html.replaceAll(' async=""></script>', ' async></script>'))).toMatchObject({ rewrite: 'boot-after-paint', page: '/cp/overview' });
+    expect(failure(html.replaceAll(' async=""></script>', ' async></script>'))).toMatchObject({
+      rewrite: 'boot-after-paint',
+      page: '/cp/overview',
+    });
     expect(failure(html.replaceAll('<script src="/_next/', '<script defer src="/_next/'))?.rewrite).toBe('boot-after-paint');
   });
 
   it('fails when a preload of another shape would stay behind', () => {
-    const changed = html.replace(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/, '<link rel="preload" href="$1" as="script"/>');
+    const changed = html.replace(
+      /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/,
+      '<link rel="preload" href="$1" as="script"/>',
+    );
     expect(changed).not.toBe(html);
-    expect(failure(changed)?.message).toMatch(/^boot-after-paint: \/cp\/overview: 1 framework tag\(s\) of an unknown shape left in place, first <link rel="preload" href=/);
+    expect(failure(changed)?.message).toMatch(
+      /^boot-after-paint: \/cp\/overview: 1 framework tag\(s\) of an unknown shape left in place, first <link rel="preload" href=/,
+    );
   });
 
   it('fails when there is no charset to put the CSP after, or no chunk at all', () => {
     expect(failure(html.replace('<meta charSet="utf-8"/>', ''))?.rewrite).toBe('page-csp');
-    expect(failure(html.replace(/<script src="[^"]*"[^>]*><\/script>|<link rel="preload" as="script"[^>]*>/g, ''))?.rewrite).toBe('compile-hint');
+    expect(failure(html.replace(/<script src="[^"]*"[^>]*><\/script>|<link rel="preload" as="script"[^>]*>/g, ''))?.rewrite).toBe(
+      'compile-hint',
+    );
   });
 
   it('reports every failed page, one line each', () => {
     const errors = ['/a', '/b', '/c'].map((page) => new ExportRewriteError('boot-after-paint', page, 'no script'));
-    expect(rewriteFailures(errors, 261, 2)).toBe('3 of 261 exported pages could not be rewritten; Next.js\'s output has changed shape (README: "Upgrading Next.js"):\n  boot-after-paint: /a: no script\n  boot-after-paint: /b: no script\n  … and 1 more');
+    expect(rewriteFailures(errors, 261, 2)).toBe(
+      '3 of 261 exported pages could not be rewritten; Next.js\'s output has changed shape (README: "Upgrading Next.js"):\n  boot-after-paint: /a: no script\n  boot-after-paint: /b: no script\n  … and 1 more',
+    );
   });
 });

@@ -17,7 +17,9 @@ describe('parseSource', () => {
   });
 
   it('names the file and the field when the title is missing', () => {
-    expect(() => parse('---\ndescription: No title here.\n---\nBody')).toThrow('content/cp/guide/dbt.md: invalid frontmatter: title: required');
+    expect(() => parse('---\ndescription: No title here.\n---\nBody')).toThrow(
+      'content/cp/guide/dbt.md: invalid frontmatter: title: required',
+    );
   });
 
   it('names the line and the expected type of a wrongly typed field', () => {
@@ -28,27 +30,43 @@ describe('parseSource', () => {
 
   it('takes keywords as a list of words and names the entry that is not one', () => {
     expect(parse('---\ntitle: Billing\nkeywords:\n  - pricing\n  - invoice\n---\n').frontmatter.keywords).toEqual(['pricing', 'invoice']);
-    expect(() => parse('---\ntitle: Billing\nkeywords: pricing\n---\n')).toThrow('content/cp/guide/dbt.md:3: invalid frontmatter: keywords: expected array, got "pricing"');
-    expect(() => parse('---\ntitle: Billing\nkeywords:\n  - pricing\n  - 42\n---\n')).toThrow('content/cp/guide/dbt.md:3: invalid frontmatter: keywords.1: expected string, got 42');
-    expect(() => parse('---\ntitle: Billing\nkeywords:\n  - pricing\n  - " "\n---\n')).toThrow('invalid frontmatter: keywords.1: must not be empty');
+    expect(() => parse('---\ntitle: Billing\nkeywords: pricing\n---\n')).toThrow(
+      'content/cp/guide/dbt.md:3: invalid frontmatter: keywords: expected array, got "pricing"',
+    );
+    expect(() => parse('---\ntitle: Billing\nkeywords:\n  - pricing\n  - 42\n---\n')).toThrow(
+      'content/cp/guide/dbt.md:3: invalid frontmatter: keywords.1: expected string, got 42',
+    );
+    expect(() => parse('---\ntitle: Billing\nkeywords:\n  - pricing\n  - " "\n---\n')).toThrow(
+      'invalid frontmatter: keywords.1: must not be empty',
+    );
   });
 
   it('takes questions as a list of at most 12 short sentences and names the entry that is not one', () => {
-    expect(parse('---\ntitle: Billing\nquestions:\n  - how much does it cost\n---\n').frontmatter.questions).toEqual(['how much does it cost']);
-    expect(() => parse('---\ntitle: Billing\nquestions: how much\n---\n')).toThrow('content/cp/guide/dbt.md:3: invalid frontmatter: questions: expected array, got "how much"');
-    expect(() => parse(`---\ntitle: Billing\nquestions:\n  - ok\n  - ${'x'.repeat(101)}\n---\n`)).toThrow('content/cp/guide/dbt.md:3: invalid frontmatter: questions.1: must be at most 100 characters');
-    expect(() => parse(`---\ntitle: Billing\nquestions:\n${'  - why\n'.repeat(13)}---\n`)).toThrow('invalid frontmatter: questions: must have at most 12 entries');
+    expect(parse('---\ntitle: Billing\nquestions:\n  - how much does it cost\n---\n').frontmatter.questions).toEqual([
+      'how much does it cost',
+    ]);
+    expect(() => parse('---\ntitle: Billing\nquestions: how much\n---\n')).toThrow(
+      'content/cp/guide/dbt.md:3: invalid frontmatter: questions: expected array, got "how much"',
+    );
+    expect(() => parse(`---\ntitle: Billing\nquestions:\n  - ok\n  - ${'x'.repeat(101)}\n---\n`)).toThrow(
+      'content/cp/guide/dbt.md:3: invalid frontmatter: questions.1: must be at most 100 characters',
+    );
+    expect(() => parse(`---\ntitle: Billing\nquestions:\n${'  - why\n'.repeat(13)}---\n`)).toThrow(
+      'invalid frontmatter: questions: must have at most 12 entries',
+    );
   });
 
   it('lists the allowed fields when it meets an unknown one', () => {
     expect(() => parse('---\ntitle: dbt\nsidebar_lable: dbt\n---\n')).toThrow(
       "invalid frontmatter: unknown field 'sidebar_lable' (allowed: title, description, keywords, " +
-        "questions, sidebar_label, sidebar_position, slug, draft, sources)",
+        'questions, sidebar_label, sidebar_position, slug, draft, sources)',
     );
   });
 
   it('reports YAML syntax errors with their line', () => {
-    expect(() => parse('---\ntitle: dbt\ndescription: [unclosed\n---\n')).toThrow(/^content\/cp\/guide\/dbt\.md:\d+: frontmatter is not valid YAML/);
+    expect(() => parse('---\ntitle: dbt\ndescription: [unclosed\n---\n')).toThrow(
+      /^content\/cp\/guide\/dbt\.md:\d+: frontmatter is not valid YAML/,
+    );
   });
 
   it('rejects empty files, files without frontmatter and empty titles', () => {

@@ -26,7 +26,10 @@ const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').
 
 describe('the paths under .generated/', () => {
   it(`are named in ${OWNER} only`, () => {
-    const offenders = files.filter((file) => file !== OWNER && !(file in ALLOWED) && !file.endsWith('.css') && NAMES_GENERATED.test(withoutComments(readFileSync(file, 'utf8'))));
+    const offenders = files.filter(
+      (file) =>
+        file !== OWNER && !(file in ALLOWED) && !file.endsWith('.css') && NAMES_GENERATED.test(withoutComments(readFileSync(file, 'utf8'))),
+    );
     expect(offenders).toEqual([]);
   });
 
@@ -40,7 +43,11 @@ describe('the paths under .generated/', () => {
   it("agree with the stylesheets' import of the code colours", () => {
     const imports = files
       .filter((file) => file.endsWith('.css'))
-      .flatMap((file) => [...withoutComments(readFileSync(file, 'utf8')).matchAll(/@import\s+(?:url\()?['"]([^'"]*\.generated[^'"]*)['"]/g)].map((match) => path.resolve(path.dirname(file), match[1])));
+      .flatMap((file) =>
+        [...withoutComments(readFileSync(file, 'utf8')).matchAll(/@import\s+(?:url\()?['"]([^'"]*\.generated[^'"]*)['"]/g)].map((match) =>
+          path.resolve(path.dirname(file), match[1]),
+        ),
+      );
     expect(imports.length).toBeGreaterThan(0);
     for (const file of imports) expect(file).toBe(GENERATED.codeColorsCss);
   });

@@ -33,12 +33,15 @@ describe('HighlightCache', () => {
 
     const second = fakeHighlighter();
     const next = new HighlightCache(file, '1.0.0');
-    expect(next.wrap(second.highlighter).codeToHast('SELECT 1', options)).toEqual({ type: 'root', children: [{ type: 'text', value: 'sql:SELECT 1' }] });
+    expect(next.wrap(second.highlighter).codeToHast('SELECT 1', options)).toEqual({
+      type: 'root',
+      children: [{ type: 'text', value: 'sql:SELECT 1' }],
+    });
     expect(second.calls).toEqual([]);
     expect(next.save()).toEqual({ blocks: 1, reused: 1 });
   });
 
-  it('keeps the blocks another cache (a render worker\'s) highlighted, so the next build reuses them', () => {
+  it("keeps the blocks another cache (a render worker's) highlighted, so the next build reuses them", () => {
     const file = cacheFile();
     const worker = new HighlightCache(file, '1.0.0');
     worker.wrap(fakeHighlighter().highlighter).codeToHast('SELECT 2', options);

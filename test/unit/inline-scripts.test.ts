@@ -20,13 +20,30 @@ describe('CLEAN_PATH_SCRIPT against cleanAddress', () => {
   const run = (pathname: string) => {
     const window: { __wrenCleanedFrom?: string } = {};
     let shown = pathname + '?q=1#h';
-    const history = { state: null, replaceState: (_: unknown, __: string, url: string) => { shown = url; } };
+    const history = {
+      state: null,
+      replaceState: (_: unknown, __: string, url: string) => {
+        shown = url;
+      },
+    };
     runInNewContext(CLEAN_PATH_SCRIPT, { location: { pathname, search: '?q=1', hash: '#h' }, history, window });
     return { shown, cleanedFrom: window.__wrenCleanedFrom };
   };
   const segments = ['', 'cp', 'index', 'index.html', 'overview.html', 'a.b', 'html', '.html', 'x-index.html'];
-  const paths = new Set<string>(['/', '/index.html', '/cp/overview', '/cp/overview.html', '/cp/overview/index.html', '/oss/wren_engine_api/', '/cp/releases//', '//', '/a.html/', '/a/index.html/']);
-  for (const a of segments) for (const b of segments) for (const end of ['', '/', '//']) paths.add(`/${a}/${b}${end}`.replace(/^\/\//, '/'));
+  const paths = new Set<string>([
+    '/',
+    '/index.html',
+    '/cp/overview',
+    '/cp/overview.html',
+    '/cp/overview/index.html',
+    '/oss/wren_engine_api/',
+    '/cp/releases//',
+    '//',
+    '/a.html/',
+    '/a/index.html/',
+  ]);
+  for (const a of segments)
+    for (const b of segments) for (const end of ['', '/', '//']) paths.add(`/${a}/${b}${end}`.replace(/^\/\//, '/'));
 
   it(`shows each of ${paths.size} addresses as cleanAddress does, keeping query and hash, and notes what it cleaned`, () => {
     for (const pathname of paths) {
@@ -47,13 +64,17 @@ describe('REVEAL_SIDEBAR_SCRIPT against revealOffset', () => {
       // A link's rect is relative to the viewport: its offset in the box, less what the box has scrolled.
       querySelector: () => (linkTop === null ? null : { getBoundingClientRect: () => ({ top: 60 + linkTop - start, height: 30 }) }),
     };
-    runInNewContext(REVEAL_SIDEBAR_SCRIPT, { document: { querySelector: (selector: string) => (selector === '.doc-sidebar' ? sidebar : null) }, Math });
+    runInNewContext(REVEAL_SIDEBAR_SCRIPT, {
+      document: { querySelector: (selector: string) => (selector === '.doc-sidebar' ? sidebar : null) },
+      Math,
+    });
     return sidebar.scrollTop;
   };
 
   it('scrolls the doc sidebar where revealOffset says, from any offset, and does nothing without a current link', () => {
     for (const start of [0, 500, 1000, 2400]) {
-      for (let top = 0; top < 3000; top += 70) expect(run(start, top), `link at ${top}, box at ${start}`).toBe(revealOffset({ ...box, scrollTop: start }, { top, height: 30 }));
+      for (let top = 0; top < 3000; top += 70)
+        expect(run(start, top), `link at ${top}, box at ${start}`).toBe(revealOffset({ ...box, scrollTop: start }, { top, height: 30 }));
       expect(run(start, null)).toBe(start);
     }
   });
@@ -62,7 +83,9 @@ describe('REVEAL_SIDEBAR_SCRIPT against revealOffset', () => {
 describe("the boot script's search shortcut against isSearchShortcut", () => {
   /** This test's document (jsdom) as a page whose app has not started, with the boot script run in it; its chunks are never fetched. */
   const page = () => {
-    const text = bootScript(['/_next/static/chunks/a.js']).replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    const text = bootScript(['/_next/static/chunks/a.js'])
+      .replace(/^<script[^>]*>/, '')
+      .replace(/<\/script>$/, '');
     new Function(text)();
     return window;
   };
@@ -71,7 +94,8 @@ describe("the boot script's search shortcut against isSearchShortcut", () => {
     page();
     const presses: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }[] = [];
     for (const key of ['k', 'K', 'j', 'Enter', 'Control']) {
-      for (let bits = 0; bits < 16; bits++) presses.push({ key, ctrlKey: !!(bits & 1), metaKey: !!(bits & 2), altKey: !!(bits & 4), shiftKey: !!(bits & 8) });
+      for (let bits = 0; bits < 16; bits++)
+        presses.push({ key, ctrlKey: !!(bits & 1), metaKey: !!(bits & 2), altKey: !!(bits & 4), shiftKey: !!(bits & 8) });
     }
     let held = 0;
     for (const press of presses) {
@@ -92,7 +116,10 @@ describe("the boot script's search shortcut against isSearchShortcut", () => {
 describe('announcementScript against the dismissed id', () => {
   const run = (stored: string | null, id: string) => {
     const dataset: Record<string, string> = {};
-    runInNewContext(announcementScript(id), { localStorage: { getItem: (key: string) => (key === ANNOUNCEMENT_STORAGE_KEY ? stored : null) }, document: { documentElement: { dataset } } });
+    runInNewContext(announcementScript(id), {
+      localStorage: { getItem: (key: string) => (key === ANNOUNCEMENT_STORAGE_KEY ? stored : null) },
+      document: { documentElement: { dataset } },
+    });
     return 'announcementDismissed' in dataset;
   };
 
@@ -101,6 +128,15 @@ describe('announcementScript against the dismissed id', () => {
     expect(run('an-older-bar', 'open-source-core-2026')).toBe(false);
     expect(run(null, 'open-source-core-2026')).toBe(false);
     expect(run('"quoted"', '"quoted"')).toBe(true);
-    expect(() => runInNewContext(announcementScript('x'), { localStorage: { getItem: () => { throw new Error('denied'); } }, document: {} })).not.toThrow();
+    expect(() =>
+      runInNewContext(announcementScript('x'), {
+        localStorage: {
+          getItem: () => {
+            throw new Error('denied');
+          },
+        },
+        document: {},
+      }),
+    ).not.toThrow();
   });
 });

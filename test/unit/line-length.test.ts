@@ -6,7 +6,19 @@ import { describe, expect, it } from 'vitest';
 const MAX_LINE = 140;
 const CODE = /\.(ts|tsx|mts|mjs|js|css)$/;
 /** Build output, dependencies, and data rather than code: authors' pages, fixtures, static files, the API description. */
-const SKIPPED = new Set(['node_modules', '.git', '.next', 'out', '.generated', '.bench', '.bench-x4', 'test-results', 'content', 'public', 'openapi']);
+const SKIPPED = new Set([
+  'node_modules',
+  '.git',
+  '.next',
+  'out',
+  '.generated',
+  '.bench',
+  '.bench-x4',
+  'test-results',
+  'content',
+  'public',
+  'openapi',
+]);
 const SKIPPED_PATHS = new Set(['test/fixtures']);
 
 function codeFiles(dir: string, root: string): string[] {

@@ -5,14 +5,19 @@ import { sitePath } from '@/lib/content/origin';
 import { brokenRedirects, redirectTarget, REDIRECTS } from '@/lib/hosting/redirects';
 
 const pages = [
-  { route: '/cp/a', file: 'content/cp/a.md', anchors: ['setup'], links: [
-    { href: '/cp/b#steps', written: './b.md#steps', line: 7 },
-    { href: '/cp/b#nowhere', written: '/cp/b#nowhere', line: 8 },
-    { href: '/cp/gone', written: '/cp/gone', line: 9 },
-    { href: '/img/diagram.png', written: '/img/diagram.png', line: 10 },
-    { href: '/search', written: '/search' },
-    { href: '/cp/a#setup', written: '#setup', line: 11 },
-  ] },
+  {
+    route: '/cp/a',
+    file: 'content/cp/a.md',
+    anchors: ['setup'],
+    links: [
+      { href: '/cp/b#steps', written: './b.md#steps', line: 7 },
+      { href: '/cp/b#nowhere', written: '/cp/b#nowhere', line: 8 },
+      { href: '/cp/gone', written: '/cp/gone', line: 9 },
+      { href: '/img/diagram.png', written: '/img/diagram.png', line: 10 },
+      { href: '/search', written: '/search' },
+      { href: '/cp/a#setup', written: '#setup', line: 11 },
+    ],
+  },
   { route: '/cp/b', file: 'content/cp/b.md', anchors: ['steps'], links: [{ href: '/cp/a.html', written: '/cp/a.html', line: 3 }] },
 ];
 
@@ -26,17 +31,35 @@ describe('findBrokenLinks', () => {
   });
 });
 
-describe('links to the site\'s own origin', () => {
+describe("links to the site's own origin", () => {
   it('fails on an absolute docs.getwren.ai URL that misses, in the body or in sources, naming the page and the target', () => {
-    const text = '---\ntitle: A\nsources:\n  - https://docs.getwren.ai/cp/guide/gone\n  - ' +
-        'https://docs.getwren.ai/cp/b\n  - https://github.com/Canner/WrenAI\n---\nBody\n';
-    const fromSources = ownSourceLinks(text, ['https://docs.getwren.ai/cp/guide/gone', 'https://docs.getwren.ai/cp/b', 'https://github.com/Canner/WrenAI'], ['https://docs.getwren.ai']);
+    const text =
+      '---\ntitle: A\nsources:\n  - https://docs.getwren.ai/cp/guide/gone\n  - ' +
+      'https://docs.getwren.ai/cp/b\n  - https://github.com/Canner/WrenAI\n---\nBody\n';
+    const fromSources = ownSourceLinks(
+      text,
+      ['https://docs.getwren.ai/cp/guide/gone', 'https://docs.getwren.ai/cp/b', 'https://github.com/Canner/WrenAI'],
+      ['https://docs.getwren.ai'],
+    );
     expect(fromSources).toEqual([
       { href: '/cp/guide/gone', written: 'https://docs.getwren.ai/cp/guide/gone', line: 4 },
       { href: '/cp/b', written: 'https://docs.getwren.ai/cp/b', line: 5 },
     ]);
-    const page = { route: '/cp/a', file: 'content/cp/a.md', anchors: [], links: [...fromSources, { href: '/cloud/old#x', written: 'https://docs.getwren.ai/cloud/old#x', line: 12 }, { href: '/cloud/lost', written: 'https://docs.getwren.ai/cloud/lost', line: 13 }] };
-    const broken = findBrokenLinks([page, { route: '/cp/b', file: 'content/cp/b.md', anchors: [], links: [] }], { appRoutes: [], publicFileExists: () => false, redirects: { '/cloud/old': '/cp/b' } });
+    const page = {
+      route: '/cp/a',
+      file: 'content/cp/a.md',
+      anchors: [],
+      links: [
+        ...fromSources,
+        { href: '/cloud/old#x', written: 'https://docs.getwren.ai/cloud/old#x', line: 12 },
+        { href: '/cloud/lost', written: 'https://docs.getwren.ai/cloud/lost', line: 13 },
+      ],
+    };
+    const broken = findBrokenLinks([page, { route: '/cp/b', file: 'content/cp/b.md', anchors: [], links: [] }], {
+      appRoutes: [],
+      publicFileExists: () => false,
+      redirects: { '/cloud/old': '/cp/b' },
+    });
     expect(broken).toHaveLength(2);
     expect(broken[0].startsWith("content/cp/a.md:4 (/cp/a): broken link 'https://docs.getwren.ai/cp/guide/gone': ")).toBe(true);
     expect(broken[0]).toContain("no page or file at /cp/guide/gone (this site's own address");
@@ -52,7 +75,9 @@ describe('links to the site\'s own origin', () => {
 
   it('checks the redirect table: every target is a page, no former address hides a page, no chains', () => {
     const pages = new Set(['/cp/a', '/cp/b']);
-    expect(brokenRedirects((p) => pages.has(p), { '/cloud/a': '/cp/a', '/cloud/x': '/cp/x', '/cp/b': '/cp/a', '/cloud/c': '/cloud/a' })).toEqual([
+    expect(
+      brokenRedirects((p) => pages.has(p), { '/cloud/a': '/cp/a', '/cloud/x': '/cp/x', '/cp/b': '/cp/a', '/cloud/c': '/cloud/a' }),
+    ).toEqual([
       'redirect /cloud/x → /cp/x: no page at /cp/x',
       'redirect /cp/b → /cp/a: /cp/b is a page here, so the redirect would hide it',
       'redirect /cloud/c → /cloud/a: the target is itself redirected; point at the page',

@@ -4,12 +4,16 @@ import { resolveLink } from '@/lib/content/links';
 const origin = {
   route: '/cp/guide/connect/overview',
   relativePath: 'cp/guide/connect/overview.md',
-  routeOfFile: (file: string) => ({ 'cp/guide/connect/bigquery.md': '/cp/guide/connect/bigquery', 'cp/guide/dbt.md': '/cp/guide/dbt-models' })[file],
+  routeOfFile: (file: string) =>
+    ({ 'cp/guide/connect/bigquery.md': '/cp/guide/connect/bigquery', 'cp/guide/dbt.md': '/cp/guide/dbt-models' })[file],
 };
 
 describe('resolveLink', () => {
-  it('turns relative .md paths into the target file\'s route, keeping the anchor', () => {
-    expect(resolveLink('./bigquery.md#fields', origin)).toEqual({ href: '/cp/guide/connect/bigquery#fields', target: '/cp/guide/connect/bigquery#fields' });
+  it("turns relative .md paths into the target file's route, keeping the anchor", () => {
+    expect(resolveLink('./bigquery.md#fields', origin)).toEqual({
+      href: '/cp/guide/connect/bigquery#fields',
+      target: '/cp/guide/connect/bigquery#fields',
+    });
     expect(resolveLink('../dbt.md', origin).href).toBe('/cp/guide/dbt-models');
   });
   it('keeps absolute routes and resolves relative routes as a browser would', () => {

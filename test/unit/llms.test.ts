@@ -5,15 +5,43 @@ import { docSections, llmsSections, markdownPath } from '@/lib/llms/sections';
 
 const SITE = 'https://docs.example';
 const doc = (route: string, title: string, sidebar?: string): ManifestPage => ({
-  route, title, sidebar, file: `content${route}.md`, description: `About ${title}.`, sidebarLabel: title, toc: [], breadcrumbs: [], wordCount: 1, sources: [],
+  route,
+  title,
+  sidebar,
+  file: `content${route}.md`,
+  description: `About ${title}.`,
+  sidebarLabel: title,
+  toc: [],
+  breadcrumbs: [],
+  wordCount: 1,
+  sources: [],
 });
 const manifest: Manifest = {
   pages: [doc('/cp/b', 'B', 'cloud'), doc('/cp/a', 'A', 'cloud'), doc('/oss/x', 'X', 'oss'), doc('/loose', 'Loose')],
   sidebars: {
-    cloud: { label: 'Cloud', root: 'cp', items: [{ type: 'link', label: 'A', href: '/cp/a' }, { type: 'group', label: 'G', collapsed: false, children: [{ type: 'link', label: 'B', href: '/cp/b' }] }] },
+    cloud: {
+      label: 'Cloud',
+      root: 'cp',
+      items: [
+        { type: 'link', label: 'A', href: '/cp/a' },
+        { type: 'group', label: 'G', collapsed: false, children: [{ type: 'link', label: 'B', href: '/cp/b' }] },
+      ],
+    },
     oss: { label: 'Open Source', root: 'oss', items: [{ type: 'link', label: 'X', href: '/oss/x' }] },
   },
-  releases: [{ route: '/cp/releases/1.0.0', file: 'content/releases/1.0.0.md', version: '1.0.0', title: 'Cloud 1.0.0', authors: ['team'], tags: [], description: 'First.', truncated: false, sources: [] }],
+  releases: [
+    {
+      route: '/cp/releases/1.0.0',
+      file: 'content/releases/1.0.0.md',
+      version: '1.0.0',
+      title: 'Cloud 1.0.0',
+      authors: ['team'],
+      tags: [],
+      description: 'First.',
+      truncated: false,
+      sources: [],
+    },
+  ],
   changelog: [],
   authors: [],
 };
@@ -53,10 +81,17 @@ describe('llms.txt', () => {
 });
 
 describe('page Markdown', () => {
-  const page = { title: 'Connect', description: 'How to connect.', url: `${SITE}/cp/guide/connect`, body: 'Intro.\n\n<!-- truncate -->\n\nSee [models](/cp/models).\n' };
+  const page = {
+    title: 'Connect',
+    description: 'How to connect.',
+    url: `${SITE}/cp/guide/connect`,
+    body: 'Intro.\n\n<!-- truncate -->\n\nSee [models](/cp/models).\n',
+  };
 
   it('starts with a title line, the description and the source URL, without the truncation marker', () => {
-    expect(pageMarkdown(page, SITE)).toBe(`# Connect\n\n> How to connect.\n\nSource: ${SITE}/cp/guide/connect\n\nIntro.\n\nSee [models](${SITE}/cp/models).\n`);
+    expect(pageMarkdown(page, SITE)).toBe(
+      `# Connect\n\n> How to connect.\n\nSource: ${SITE}/cp/guide/connect\n\nIntro.\n\nSee [models](${SITE}/cp/models).\n`,
+    );
   });
 
   it('puts every page in llms-full.txt after the site title', () => {

@@ -36,7 +36,9 @@ describe('buildContent on the fixture site', () => {
 
   it('fails on a duplicate route, naming both files', () => {
     const duplicate = withFile('cp/guide/other.md', '---\ntitle: Other\nslug: /cp/overview\n---\nText');
-    expect(() => buildContent(duplicate, options)).toThrow('fixture/cp/guide/other.md: duplicate route /cp/overview: fixture/cp/overview.md has the same route');
+    expect(() => buildContent(duplicate, options)).toThrow(
+      'fixture/cp/guide/other.md: duplicate route /cp/overview: fixture/cp/overview.md has the same route',
+    );
   });
 
   it('reports every broken file at once, naming page and target for links', () => {
@@ -45,9 +47,12 @@ describe('buildContent on the fixture site', () => {
       { relativePath: 'cp/guide/no-title.md', displayPath: 'fixture/cp/guide/no-title.md', text: '---\ndescription: x\n---\n' },
     ];
     expect(() => buildContent(broken, options)).toThrow('fixture/cp/guide/no-title.md: invalid frontmatter: title: required');
-    const onlyLinks = withFile('cp/guide/bad-link.md', '---\ntitle: Bad link\n---\n\nSee [nothing](/cp/nothing) and [a gap](/cp/overview#nope).');
+    const onlyLinks = withFile(
+      'cp/guide/bad-link.md',
+      '---\ntitle: Bad link\n---\n\nSee [nothing](/cp/nothing) and [a gap](/cp/overview#nope).',
+    );
     expect(() => buildContent(onlyLinks, options)).toThrow(
-      "2 content errors:\n  - fixture/cp/guide/bad-link.md:5 (/cp/guide/bad-link): broken link " +
+      '2 content errors:\n  - fixture/cp/guide/bad-link.md:5 (/cp/guide/bad-link): broken link ' +
         "'/cp/nothing': no page or file at /cp/nothing\n  - fixture/cp/guide/bad-link.md:5 " +
         "(/cp/guide/bad-link): broken anchor '/cp/overview#nope': /cp/overview has no heading with id 'nope'",
     );

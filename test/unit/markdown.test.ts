@@ -5,10 +5,18 @@ import { renderMarkdown } from '@/lib/content/markdown/render';
 import { parseCodeMeta } from '@/lib/content/markdown/code-meta';
 
 let highlighter: Highlighter;
-beforeAll(async () => { highlighter = await getHighlighter(); }, 30_000);
+beforeAll(async () => {
+  highlighter = await getHighlighter();
+}, 30_000);
 
 const render = (body: string, mdx = false) =>
-  renderMarkdown(highlighter, { file: 'content/x.md', body, mdx, bodyStartLine: 5, resolveLink: (written) => ({ href: written, target: written }) });
+  renderMarkdown(highlighter, {
+    file: 'content/x.md',
+    body,
+    mdx,
+    bodyStartLine: 5,
+    resolveLink: (written) => ({ href: written, target: written }),
+  });
 
 describe('renderMarkdown', () => {
   it('gives headings unique GitHub-style ids and self-links, and records levels 2 to 6', () => {
@@ -22,19 +30,27 @@ describe('renderMarkdown', () => {
   });
 
   it('renders admonitions with their default or custom titles', () => {
-    expect(render(':::warning\nCareful.\n:::').html).toBe('<aside class="admonition admonition-warning"><p class="admonition-title">Warning</p><p>Careful.</p></aside>');
+    expect(render(':::warning\nCareful.\n:::').html).toBe(
+      '<aside class="admonition admonition-warning"><p class="admonition-title">Warning</p><p>Careful.</p></aside>',
+    );
     expect(render(':::tip[Good to know]\nText.\n:::').html).toContain('<p class="admonition-title">Good to know</p>');
   });
 
   it('renders tabs as radio inputs, labels and panels, the first one checked', () => {
     const { html } = render('::::tabs\n:::tab[Docker]\nA\n:::\n:::tab[Helm]\nB\n:::\n::::');
-    expect(html).toContain('<input type="radio" name="tabs-1" id="tabs-1-1" class="tab-input" checked><label for="tabs-1-1" class="tab-label">Docker</label>');
-    expect(html).toContain('<label for="tabs-1-2" class="tab-label">Helm</label><div class="tab-panel"><p>A</p></div><div class="tab-panel"><p>B</p></div>');
+    expect(html).toContain(
+      '<input type="radio" name="tabs-1" id="tabs-1-1" class="tab-input" checked><label for="tabs-1-1" class="tab-label">Docker</label>',
+    );
+    expect(html).toContain(
+      '<label for="tabs-1-2" class="tab-label">Helm</label><div class="tab-panel"><p>A</p></div><div class="tab-panel"><p>B</p></div>',
+    );
   });
 
   it('highlights code at build time with a title, a copy button and no client highlighter', () => {
     const out = render('```yaml title="config.yaml" mdl\nport: 8080\n```');
-    expect(out.html).toMatch(/^<figure class="code-block" data-language="yaml"><figcaption class="code-title">config.yaml<\/figcaption><pre class="shiki/);
+    expect(out.html).toMatch(
+      /^<figure class="code-block" data-language="yaml"><figcaption class="code-title">config.yaml<\/figcaption><pre class="shiki/,
+    );
     expect(out.html).toContain('--shiki-dark:');
     // Token colours are classes; a token in the block's own colours is plain text.
     expect(out.html).toMatch(/<span class="hl-[0-9a-f]{6}-[0-9a-f]{6}">port<\/span>/);
@@ -55,8 +71,10 @@ describe('renderMarkdown', () => {
   });
 
   it('records the first top-level paragraph as plain text, the fallback description', () => {
-    expect(render(':::note\nAn aside first.\n:::\n\n## Heading\n\nThe **opening** of the [page](/x), with `code` and ports 3000:3000.\n\nLater.').firstParagraph)
-      .toBe('The opening of the page, with code and ports 3000:3000.');
+    expect(
+      render(':::note\nAn aside first.\n:::\n\n## Heading\n\nThe **opening** of the [page](/x), with `code` and ports 3000:3000.\n\nLater.')
+        .firstParagraph,
+    ).toBe('The opening of the page, with code and ports 3000:3000.');
     expect(render('## Only a heading\n\n- a list item').firstParagraph).toBeUndefined();
   });
 
@@ -78,11 +96,17 @@ describe('renderMarkdown', () => {
   });
 
   it('without a module (release notes), accepts the built-in MDX components and rejects expressions, imports and others', () => {
-    expect(render('<Admonition type="danger" title="Stop">\nNo.\n</Admonition>', true).html).toContain('<aside class="admonition admonition-danger"><p class="admonition-title">Stop</p>');
-    expect(render('<Tabs>\n<Tab label="A">one</Tab>\n<Tab label="B">two</Tab>\n</Tabs>', true).html).toContain('<label for="tabs-1-2" class="tab-label">B</label>');
+    expect(render('<Admonition type="danger" title="Stop">\nNo.\n</Admonition>', true).html).toContain(
+      '<aside class="admonition admonition-danger"><p class="admonition-title">Stop</p>',
+    );
+    expect(render('<Tabs>\n<Tab label="A">one</Tab>\n<Tab label="B">two</Tab>\n</Tabs>', true).html).toContain(
+      '<label for="tabs-1-2" class="tab-label">B</label>',
+    );
     expect(() => render('Value: {1 + 1}', true)).toThrow('content/x.md:5: JavaScript expressions ({...}) work in doc pages only');
     expect(() => render("import X from 'x'\n\nText", true)).toThrow('imports and exports work in doc pages only');
-    expect(() => render('<Chart data="x" />', true)).toThrow('unknown component <Chart> (release notes may use <Tabs>, <Tab>, <Admonition>)');
+    expect(() => render('<Chart data="x" />', true)).toThrow(
+      'unknown component <Chart> (release notes may use <Tabs>, <Tab>, <Admonition>)',
+    );
   });
 
   it('reports invalid MDX with its line', () => {

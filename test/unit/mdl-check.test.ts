@@ -14,11 +14,20 @@ describe('checkManifest', () => {
 
   it('says where each problem is, once, and tells an exactly-one-of rule as such', () => {
     const result = checkManifest(manifest({ models: [{ name: 'orders', columns: [{ name: 'id' }] }] }));
-    expect(result).toEqual({ ok: false, problems: ['/models/0: needs exactly one of "tableReference", "refSql", "baseObject"', '/models/0/columns/0: does not have required property "type"'] });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        '/models/0: needs exactly one of "tableReference", "refSql", "baseObject"',
+        '/models/0/columns/0: does not have required property "type"',
+      ],
+    });
   });
 
   it('names a misspelled field and a value outside an enum', () => {
-    expect(checkManifest(manifest({ modles: [] }))).toEqual({ ok: false, problems: ['/modles: is not a field MDL defines here (check the spelling)'] });
+    expect(checkManifest(manifest({ modles: [] }))).toEqual({
+      ok: false,
+      problems: ['/modles: is not a field MDL defines here (check the spelling)'],
+    });
     const relationship = { name: 'r', models: ['a', 'b'], joinType: 'SIDEWAYS', condition: 'a.id = b.id' };
     const result = checkManifest(manifest({ relationships: [relationship] }));
     expect(result.ok).toBe(false);
@@ -35,10 +44,13 @@ describe('checkManifest', () => {
 });
 
 describe('mdlFields', () => {
-  it('lists a definition\'s fields with readable types and required flags', () => {
+  it("lists a definition's fields with readable types and required flags", () => {
     const fields = mdlFields('relationship');
     expect(fields.map((field) => field.name)).toEqual(['name', 'models', 'joinType', 'condition', 'properties']);
-    expect(fields.find((field) => field.name === 'joinType')).toMatchObject({ type: 'one of ONE_TO_ONE, ONE_TO_MANY, MANY_TO_ONE, MANY_TO_MANY', required: true });
+    expect(fields.find((field) => field.name === 'joinType')).toMatchObject({
+      type: 'one of ONE_TO_ONE, ONE_TO_MANY, MANY_TO_ONE, MANY_TO_MANY',
+      required: true,
+    });
     expect(mdlFields('manifest').find((field) => field.name === 'models')).toMatchObject({ type: 'array of model', required: false });
     expect(mdlFields('model').find((field) => field.name === 'tableReference')?.description).not.toBe('');
   });

@@ -12,15 +12,24 @@ import os from 'node:os';
 import path from 'node:path';
 
 let highlighter: Highlighter;
-beforeAll(async () => { highlighter = await getHighlighter(); }, 30_000);
+beforeAll(async () => {
+  highlighter = await getHighlighter();
+}, 30_000);
 
 const CHECKER = "import { ManifestChecker } from '@/components/mdx/manifest-checker.client'";
 const compile = (body: string, globals: Record<string, string> = { MdlFields: 'mdl-fields' }) =>
-  renderMarkdown(highlighter, { file: 'content/oss/x.mdx', body, mdx: true, bodyStartLine: 8, resolveLink: (written) => ({ href: written, target: written }), module: { globals } });
+  renderMarkdown(highlighter, {
+    file: 'content/oss/x.mdx',
+    body,
+    mdx: true,
+    bodyStartLine: 8,
+    resolveLink: (written) => ({ href: written, target: written }),
+    module: { globals },
+  });
 const program = (code: string) => parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
 
 describe('MDX doc pages compiled to modules', () => {
-  it('keeps the page\'s imports, adds those of global components it uses, and renders no HTML', () => {
+  it("keeps the page's imports, adds those of global components it uses, and renders no HTML", () => {
     const out = compile(`${CHECKER}\n\n## Try it\n\n<ManifestChecker initial="{}" />\n\n<MdlFields of="model" />\n`);
     expect(out.html).toBe('');
     expect(out.module).toContain("import {ManifestChecker} from '@/components/mdx/manifest-checker.client';");
@@ -58,21 +67,29 @@ describe('MDX doc pages compiled to modules', () => {
   it('checks href attributes written on JSX like Markdown links', () => {
     const out = compile('<a href="/cp/overview#plans">Plans</a>\n');
     expect(out.links).toEqual([{ href: '/cp/overview#plans', written: '/cp/overview#plans', line: 8 }]);
-    expect(() => compile('Intro.\n\n<a href="javascript:alert(1)">x</a>\n')).toThrow("content/oss/x.mdx:10: link to a 'javascript:' address is not allowed in content");
+    expect(() => compile('Intro.\n\n<a href="javascript:alert(1)">x</a>\n')).toThrow(
+      "content/oss/x.mdx:10: link to a 'javascript:' address is not allowed in content",
+    );
   });
 
   it('names the file and line of a component that is neither imported nor global', () => {
     expect(() => compile('Intro.\n\n<Chart />\n')).toThrow(
-      "content/oss/x.mdx:10: unknown component <Chart>: import it (import { Chart } from " +
+      'content/oss/x.mdx:10: unknown component <Chart>: import it (import { Chart } from ' +
         "'@/components/mdx/<file>') or use one available without import: <Tabs>, <Tab>, <Admonition>, " +
-        "<MdlFields>",
+        '<MdlFields>',
     );
   });
 
   it('names the file and line of a bad import', () => {
-    expect(() => compile("Intro.\n\nimport { Chart } from '@/components/mdx/chart'\n")).toThrow("content/oss/x.mdx:10: cannot import '@/components/mdx/chart': there is no components/mdx/chart.tsx");
-    expect(() => compile("import { Nope } from '@/components/mdx/mdl-fields'\n")).toThrow("content/oss/x.mdx:8: components/mdx/mdl-fields.tsx has no export named 'Nope'");
-    expect(() => compile("import fs from 'node:fs'\n")).toThrow("content/oss/x.mdx:8: cannot import 'node:fs': pages import components from '@/components/mdx/<file>' only");
+    expect(() => compile("Intro.\n\nimport { Chart } from '@/components/mdx/chart'\n")).toThrow(
+      "content/oss/x.mdx:10: cannot import '@/components/mdx/chart': there is no components/mdx/chart.tsx",
+    );
+    expect(() => compile("import { Nope } from '@/components/mdx/mdl-fields'\n")).toThrow(
+      "content/oss/x.mdx:8: components/mdx/mdl-fields.tsx has no export named 'Nope'",
+    );
+    expect(() => compile("import fs from 'node:fs'\n")).toThrow(
+      "content/oss/x.mdx:8: cannot import 'node:fs': pages import components from '@/components/mdx/<file>' only",
+    );
     expect(() => compile("import { A } from '@/components/mdx/../../lib/x'\n")).toThrow("cannot import '@/components/mdx/../../lib/x'");
   });
 
@@ -86,10 +103,12 @@ describe('checkEsm and exportsName', () => {
     expect(checkEsm(program(`${CHECKER};\nexport const a = 1, b = 2;`))).toEqual({ bindings: ['ManifestChecker', 'a', 'b'] });
     expect(checkEsm(program('export default function Layout() {}')).error).toMatch(/only import components and export constants/);
     expect(checkEsm(program("export { x } from '@/components/mdx/mdl-fields'")).error).toMatch(/only import components/);
-    expect(checkEsm(program("import * as all from '@/components/mdx/mdl-fields'")).error).toBe("import named components from '@/components/mdx/mdl-fields', not '* as all'");
+    expect(checkEsm(program("import * as all from '@/components/mdx/mdl-fields'")).error).toBe(
+      "import named components from '@/components/mdx/mdl-fields', not '* as all'",
+    );
   });
 
-  it('reads exports from a component file\'s source', () => {
+  it("reads exports from a component file's source", () => {
     expect(exportsName('export function A() {}\nexport const B = 1;\nexport { C, D as E };', 'A')).toBe(true);
     expect(exportsName('export const B = 1;', 'B')).toBe(true);
     expect(exportsName('export { C, D as E };', 'E')).toBe(true);
@@ -110,7 +129,13 @@ describe('the MDX module index and the global registry', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mdx-modules-'));
     const a = path.join(dir, 'pages/cp/a.ts');
     const b = path.join(dir, 'pages/cp/b.ts');
-    writeMdxModules(new Map([['/cp/a', 'export default 1'], ['/cp/b', 'export default 2']]), dir);
+    writeMdxModules(
+      new Map([
+        ['/cp/a', 'export default 1'],
+        ['/cp/b', 'export default 2'],
+      ]),
+      dir,
+    );
     const written = statSync(a).mtimeMs;
     await new Promise((resolve) => setTimeout(resolve, 20));
     writeMdxModules(new Map([['/cp/a', 'export default 1']]), dir);

@@ -29,7 +29,12 @@ const CALLS: [method: string, path: string, body: string | null, query: Record<s
   ['post', '/v2/connector/{data_source}/metadata/constraints', 'MetadataDTO', {}],
   ['post', '/v2/connector/{data_source}/metadata/version', 'MetadataDTO', {}],
   ['post', '/v2/connector/{data_source}/model-substitute', 'TranspileDTO', { is_fallback: undefined }],
-  ['post', '/v2/connector/{data_source}/query', 'QueryDTO', { is_fallback: undefined, dryRun: false, cacheEnable: false, overrideCache: false, limit: undefined }],
+  [
+    'post',
+    '/v2/connector/{data_source}/query',
+    'QueryDTO',
+    { is_fallback: undefined, dryRun: false, cacheEnable: false, overrideCache: false, limit: undefined },
+  ],
   ['post', '/v2/connector/{data_source}/validate/{rule_name}', 'ValidateDTO', { is_fallback: undefined }],
 ];
 
@@ -41,7 +46,11 @@ describe('the engine OpenAPI document', () => {
   });
 
   it('describes exactly the calls of the spec', () => {
-    const described = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).filter((key) => key !== 'parameters').map((method) => `${method} ${path}`));
+    const described = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => key !== 'parameters')
+        .map((method) => `${method} ${path}`),
+    );
     expect(described.sort()).toEqual(CALLS.map(([method, path]) => `${method} ${path}`).sort());
   });
 
@@ -55,16 +64,37 @@ describe('the engine OpenAPI document', () => {
     for (const p of (op.parameters ?? []).filter((p) => p.in === 'query')) expect(p.required ?? false).toBe(false);
     expect(op.deprecated === true).toBe(path.startsWith('/v2/'));
     expect(op.responses?.['422']?.content?.['application/json']?.schema?.$ref).toBe('#/components/schemas/HTTPValidationError');
-    if (path.includes('{data_source}')) expect(op.parameters?.find((p) => p.name === 'data_source')?.schema?.$ref).toBe('#/components/schemas/DataSource');
+    if (path.includes('{data_source}'))
+      expect(op.parameters?.find((p) => p.name === 'data_source')?.schema?.$ref).toBe('#/components/schemas/DataSource');
   });
 
   it('has the validation error shape, the 15 data sources and the connection defaults of the spec', () => {
     expect(schemas.ValidationError.required?.sort()).toEqual(['loc', 'msg', 'type']);
-    expect(schemas.DataSource.enum).toEqual(['athena', 'bigquery', 'canner', 'clickhouse', 'mssql', 'mysql', 'oracle', 'postgres', 'redshift', 'snowflake', 'trino', 'local_file', 's3_file', 'minio_file', 'gcs_file']);
+    expect(schemas.DataSource.enum).toEqual([
+      'athena',
+      'bigquery',
+      'canner',
+      'clickhouse',
+      'mssql',
+      'mysql',
+      'oracle',
+      'postgres',
+      'redshift',
+      'snowflake',
+      'trino',
+      'local_file',
+      's3_file',
+      'minio_file',
+      'gcs_file',
+    ]);
     const field = (schema: string, name: string) => schemas[schema].properties![name];
     expect(field('MySqlConnectionInfo', 'sslMode').default).toBe('ENABLED');
     expect(field('TrinoConnectionInfo', 'port').default).toBe(8080);
-    expect([field('OracleConnectionInfo', 'host').default, field('OracleConnectionInfo', 'port').default, field('OracleConnectionInfo', 'database').default]).toEqual(['localhost', 1521, 'orcl']);
+    expect([
+      field('OracleConnectionInfo', 'host').default,
+      field('OracleConnectionInfo', 'port').default,
+      field('OracleConnectionInfo', 'database').default,
+    ]).toEqual(['localhost', 1521, 'orcl']);
     expect(schemas.OracleConnectionInfo.required).toEqual(['user']);
     expect(field('MSSqlConnectionInfo', 'driver').default).toBe('ODBC Driver 18 for SQL Server');
     expect(field('MSSqlConnectionInfo', 'TDS_Version').default).toBe('8.0');
@@ -72,7 +102,13 @@ describe('the engine OpenAPI document', () => {
     expect(field('LocalFileConnectionInfo', 'format').enum).toEqual(['csv', 'parquet', 'json']);
     expect(field('CannerConnectionInfo', 'enableSSL').default).toBe(false);
     expect(field('MinioFileConnectionInfo', 'ssl_enabled').default).toBe(false);
-    expect(schemas.AthenaConnectionInfo.required?.sort()).toEqual(['aws_access_key_id', 'aws_secret_access_key', 'region_name', 's3_staging_dir', 'schema_name']);
+    expect(schemas.AthenaConnectionInfo.required?.sort()).toEqual([
+      'aws_access_key_id',
+      'aws_secret_access_key',
+      'region_name',
+      's3_staging_dir',
+      'schema_name',
+    ]);
     expect(document['x-schema-groups']?.model).toHaveLength(15);
   });
 
@@ -89,7 +125,10 @@ describe('the engine OpenAPI document', () => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(item as Record<string, OperationObject>)) {
         const media = op.requestBody?.content?.['application/json'];
-        if (media) { expect(media.example ?? media.examples, `${method} ${path} body example`).toBeDefined(); checked++; }
+        if (media) {
+          expect(media.example ?? media.examples, `${method} ${path} body example`).toBeDefined();
+          checked++;
+        }
         failures.push(...check(media?.schema, media?.example, `${method} ${path} body`));
         for (const [status, response] of Object.entries(op.responses ?? {})) {
           const content = response.content?.['application/json'];
@@ -103,7 +142,9 @@ describe('the engine OpenAPI document', () => {
   });
 
   it('carries a base64 MDL manifest that decodes to JSON in its query example', () => {
-    const example = operation('post', '/v3/connector/{data_source}/query')!.requestBody!.content!['application/json'].example as { manifestStr: string };
+    const example = operation('post', '/v3/connector/{data_source}/query')!.requestBody!.content!['application/json'].example as {
+      manifestStr: string;
+    };
     const manifest = JSON.parse(Buffer.from(example.manifestStr, 'base64').toString('utf8'));
     expect(manifest).toMatchObject({ catalog: 'wren', schema: 'ecommerce' });
   });
@@ -121,9 +162,23 @@ describe('buildApiReference', () => {
     expect(reference.schemaGroups.map((group) => group.title)).toEqual(['Schemas', 'Model: Connection Info']);
     const query = operations.find((op) => op.method === 'post' && op.path === '/v3/connector/{data_source}/query')!;
     expect(query.anchor).toBe('post-v3connectordata_sourcequery');
-    expect(query.parameters.find((p) => p.name === 'dryRun')).toMatchObject({ in: 'query', type: 'boolean', default: 'false', required: false });
-    expect(query.parameters.find((p) => p.name === 'data_source')).toMatchObject({ in: 'path', type: 'DataSource', schemaRef: 'DataSource', required: true });
-    expect(query.request).toMatchObject({ method: 'POST', url: 'http://localhost:8000/v3/connector/postgres/query', headers: { 'Content-Type': 'application/json' } });
+    expect(query.parameters.find((p) => p.name === 'dryRun')).toMatchObject({
+      in: 'query',
+      type: 'boolean',
+      default: 'false',
+      required: false,
+    });
+    expect(query.parameters.find((p) => p.name === 'data_source')).toMatchObject({
+      in: 'path',
+      type: 'DataSource',
+      schemaRef: 'DataSource',
+      required: true,
+    });
+    expect(query.request).toMatchObject({
+      method: 'POST',
+      url: 'http://localhost:8000/v3/connector/postgres/query',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(query.examples.curl).toMatch(/^curl -X POST 'http:\/\/localhost:8000\/v3\/connector\/postgres\/query'/);
     expect(query.body?.fields.map((field) => field.name)).toEqual(['sql', 'manifestStr', 'connectionInfo']);
     expect(operations.filter((op) => op.deprecated).length).toBe(CALLS.filter(([, path]) => path.startsWith('/v2/')).length);

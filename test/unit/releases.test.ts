@@ -6,7 +6,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ReleaseMeta } from '@/components/releases/release-meta';
 import { assertUniqueVersions, parseAuthors, parseRelease, releaseSectionRoutes, toManifestReleases } from '@/lib/releases/build';
-import { changelogPageRoute, changelogPages, entryHtml, entryRoute, entrySummary, paginateChangelog, parseChangelog, sortChangelog, type ChangelogEntry } from '@/lib/releases/changelog';
+import {
+  changelogPageRoute,
+  changelogPages,
+  entryHtml,
+  entryRoute,
+  entrySummary,
+  paginateChangelog,
+  parseChangelog,
+  sortChangelog,
+  type ChangelogEntry,
+} from '@/lib/releases/changelog';
 import { releaseFeedInfo, toFeedItems } from '@/lib/releases/feed-items';
 import { toAtom, toJsonFeed, toRss, type FeedItem } from '@/lib/releases/feeds';
 import { excerptOf, formatDate, groupByVersionRange, sortReleases } from '@/lib/releases/list';
@@ -15,7 +25,11 @@ import { releaseFrontmatterSchema } from '@/lib/releases/schema';
 import { compareVersions, parseVersion } from '@/lib/releases/version';
 import { releaseLd } from '@/lib/seo/structured-data';
 
-const note = (version: string, frontmatter = `title: Wren AI Cloud ${version}\nversion: ${version}\nsources: [https://example.com/changelog]`, body = 'Summary.\n\n<!-- truncate -->\n\n## New\n\n- A thing.') => ({
+const note = (
+  version: string,
+  frontmatter = `title: Wren AI Cloud ${version}\nversion: ${version}\nsources: [https://example.com/changelog]`,
+  body = 'Summary.\n\n<!-- truncate -->\n\n## New\n\n- A thing.',
+) => ({
   relativePath: `releases/${version}.md`,
   displayPath: `content/releases/${version}.md`,
   text: `---\n${frontmatter}\n---\n${body}`,
@@ -58,7 +72,9 @@ describe('pagination of the release list', () => {
 
 describe('archive and excerpts', () => {
   it('groups cloud versions by ten minor versions keeping the order, without needing dates', () => {
-    const groups = groupByVersionRange(['0.43.1', '0.43.0', '0.40.0', '0.39.1', '0.21.0', '0.19.0', '0.7.0'].map((version) => ({ version })));
+    const groups = groupByVersionRange(
+      ['0.43.1', '0.43.0', '0.40.0', '0.39.1', '0.21.0', '0.19.0', '0.7.0'].map((version) => ({ version })),
+    );
     expect(groups.map((g) => [g.id, g.label, g.releases.map((r) => r.version)])).toEqual([
       ['versions-0-40', 'Versions 0.40.0 to 0.43.1', ['0.43.1', '0.43.0', '0.40.0']],
       ['versions-0-30', 'Version 0.39.1', ['0.39.1']],
@@ -76,7 +92,10 @@ describe('archive and excerpts', () => {
 
 describe('parseRelease', () => {
   it('accepts a note with no date and no author, and links neighbours newest first', () => {
-    const releases = [note('0.9.0'), note('0.10.0', 'title: Wren AI Cloud 0.10.0\nversion: 0.10.0\nauthors: [engineering]', 'Notes are not available.')].map((s) => parseRelease(s, authors));
+    const releases = [
+      note('0.9.0'),
+      note('0.10.0', 'title: Wren AI Cloud 0.10.0\nversion: 0.10.0\nauthors: [engineering]', 'Notes are not available.'),
+    ].map((s) => parseRelease(s, authors));
     const manifest = toManifestReleases(releases);
     expect(manifest.map((r) => [r.version, r.newer?.href, r.older?.href, r.authors])).toEqual([
       ['0.10.0', undefined, '/cp/releases/0.9.0', ['engineering']],
@@ -87,9 +106,15 @@ describe('parseRelease', () => {
   });
 
   it('fails naming the file for a bad version, a bad date, an unknown author, a mismatched file name, or a written day', () => {
-    expect(() => parseRelease(note('0.9', 'title: x\nversion: "0.9"'), authors)).toThrow("content/releases/0.9.md:3: invalid frontmatter: version: must look like '0.24.0'");
-    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-13-45\nsources: [https://example.com/a]'), authors)).toThrow('date: is not a real date');
-    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nauthors: [ghost]'), authors)).toThrow("content/releases/0.9.0.md: authors: unknown author 'ghost'");
+    expect(() => parseRelease(note('0.9', 'title: x\nversion: "0.9"'), authors)).toThrow(
+      "content/releases/0.9.md:3: invalid frontmatter: version: must look like '0.24.0'",
+    );
+    expect(() =>
+      parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-13-45\nsources: [https://example.com/a]'), authors),
+    ).toThrow('date: is not a real date');
+    expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nauthors: [ghost]'), authors)).toThrow(
+      "content/releases/0.9.0.md: authors: unknown author 'ghost'",
+    );
     expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.1'), authors)).toThrow("version: '0.9.1' does not match the file name");
     // A day the note was written reads as a release date: the field is gone.
     expect(() => parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\nwritten: 2026-11-25'), authors)).toThrow(/written/);
@@ -98,11 +123,15 @@ describe('parseRelease', () => {
   it('fails on a duplicate version, naming both files', () => {
     const a = parseRelease(note('0.9.0'), authors);
     const b = { ...a, source: { ...a.source, displayPath: 'content/releases/copy.md' } };
-    expect(() => assertUniqueVersions([a, b])).toThrow('content/releases/copy.md: version: 0.9.0 is also the version of content/releases/0.9.0.md');
+    expect(() => assertUniqueVersions([a, b])).toThrow(
+      'content/releases/copy.md: version: 0.9.0 is also the version of content/releases/0.9.0.md',
+    );
   });
 
   it('reads authors with an optional GitHub handle and names the bad entry', () => {
-    expect(parseAuthors('authors.yml', 'ay:\n  name: Andy Yen\n  github: onlyjackfrost\n  initials: AY\n')).toEqual([{ id: 'ay', name: 'Andy Yen', github: 'onlyjackfrost', initials: 'AY' }]);
+    expect(parseAuthors('authors.yml', 'ay:\n  name: Andy Yen\n  github: onlyjackfrost\n  initials: AY\n')).toEqual([
+      { id: 'ay', name: 'Andy Yen', github: 'onlyjackfrost', initials: 'AY' },
+    ]);
     expect(() => parseAuthors('authors.yml', 'ay:\n  name: Andy Yen\n')).toThrow("authors.yml: author 'ay': initials:");
     expect(() => parseAuthors('authors.yml', 'ay:\n  name: A\n  initials: A\n  title: Maintainer\n')).toThrow("author 'ay'");
   });
@@ -112,7 +141,13 @@ describe('release frontmatter schema', () => {
   const base = { title: 'Wren AI Cloud 0.9.0', version: '0.9.0' };
   it('needs only a title and a version; date, authors and sources are optional and sources keep their format', () => {
     expect(releaseFrontmatterSchema.parse(base)).toEqual({ ...base, authors: [], tags: [] });
-    expect(releaseFrontmatterSchema.safeParse({ ...base, date: '2025-01-02', sources: ['Canner/WrenAI@0.24.0:wren-ui/src/apollo/server/dataSource.ts'] }).success).toBe(true);
+    expect(
+      releaseFrontmatterSchema.safeParse({
+        ...base,
+        date: '2025-01-02',
+        sources: ['Canner/WrenAI@0.24.0:wren-ui/src/apollo/server/dataSource.ts'],
+      }).success,
+    ).toBe(true);
     expect(releaseFrontmatterSchema.safeParse({ ...base, sources: ['somewhere on the web'] }).success).toBe(false);
     expect(releaseFrontmatterSchema.safeParse({ ...base, sources: [] }).success).toBe(false);
   });
@@ -128,23 +163,41 @@ describe('the sources rule', () => {
         "'sources' list to the frontmatter naming where each change comes from (https:// URLs or " +
         "'owner/repo@tag:path'), or remove the section",
     );
-    expect(() => parseRelease(note('0.9.0', frontmatter, 'Summary.\n\n### Fixed:\n\n- A bug.'), authors)).toThrow("content/releases/0.9.0.md:7: sources: required because the note lists changes under '### Fixed:'");
+    expect(() => parseRelease(note('0.9.0', frontmatter, 'Summary.\n\n### Fixed:\n\n- A bug.'), authors)).toThrow(
+      "content/releases/0.9.0.md:7: sources: required because the note lists changes under '### Fixed:'",
+    );
   });
 
   it('fails a note that gives a release date without sources', () => {
     expect(() => parseRelease(note('0.9.0', `${frontmatter}\ndate: 2025-01-02`, 'Nothing else.'), authors)).toThrow(
-      "content/releases/0.9.0.md: sources: required because the note gives a release date (date: " +
+      'content/releases/0.9.0.md: sources: required because the note gives a release date (date: ' +
         "2025-01-02); add a 'sources' list naming where the date comes from, or remove 'date'",
     );
   });
 
   it('accepts changes and dates once sources are listed, and a note with neither without sources', () => {
-    expect(() => parseRelease(note('0.9.0', `${frontmatter}\ndate: 2025-01-02\nsources: [https://example.com/changelog]`), authors)).not.toThrow();
+    expect(() =>
+      parseRelease(note('0.9.0', `${frontmatter}\ndate: 2025-01-02\nsources: [https://example.com/changelog]`), authors),
+    ).not.toThrow();
     expect(() => parseRelease(note('0.9.0', frontmatter, 'Release notes for this version are not available.'), authors)).not.toThrow();
   });
 
   it('counts only whole change headings at levels 2 and 3, outside code blocks', () => {
-    const body = ['## New', '### improved', '## Fixes:', '# New', '#### Fixed', '## New in the UI', '```md', '## New', '```', '~~~', '## Fixed', '~~~', '## Removed ##'].join('\n');
+    const body = [
+      '## New',
+      '### improved',
+      '## Fixes:',
+      '# New',
+      '#### Fixed',
+      '## New in the UI',
+      '```md',
+      '## New',
+      '```',
+      '~~~',
+      '## Fixed',
+      '~~~',
+      '## Removed ##',
+    ].join('\n');
     expect(changeSections(body)).toEqual([
       { heading: '## New', line: 1 },
       { heading: '### improved', line: 2 },
@@ -155,7 +208,12 @@ describe('the sources rule', () => {
 });
 
 describe('a cloud version without a release date or author', () => {
-  const release = toManifestReleases([parseRelease(note('0.9.0', 'title: Wren AI Cloud 0.9.0\nversion: 0.9.0', 'Release notes for Wren AI Cloud 0.9.0 are not available.'), authors)])[0];
+  const release = toManifestReleases([
+    parseRelease(
+      note('0.9.0', 'title: Wren AI Cloud 0.9.0\nversion: 0.9.0', 'Release notes for Wren AI Cloud 0.9.0 are not available.'),
+      authors,
+    ),
+  ])[0];
   const team = [{ id: 'product', name: 'Pat Doe', initials: 'PD' }];
 
   it('shows no date line and no byline at all', () => {
@@ -163,7 +221,12 @@ describe('a cloud version without a release date or author', () => {
   });
 
   it('shows a sourced release date as Released, and a named author by name', () => {
-    const dated = toManifestReleases([parseRelease(note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-01-02\nauthors: [product]\nsources: [https://example.com/a]', 'x'), authors)])[0];
+    const dated = toManifestReleases([
+      parseRelease(
+        note('0.9.0', 'title: x\nversion: 0.9.0\ndate: 2025-01-02\nauthors: [product]\nsources: [https://example.com/a]', 'x'),
+        authors,
+      ),
+    ])[0];
     const html = renderToStaticMarkup(createElement(ReleaseMeta, { release: dated, authors: team }));
     expect(html).toContain('Released <time dateTime="2025-01-02">January 2, 2025</time>');
     expect(html).toContain('Pat Doe');
@@ -180,7 +243,9 @@ describe('a cloud version without a release date or author', () => {
 
 describe('the cloud version notes in content/releases', () => {
   const folder = path.resolve('content/releases');
-  const notes = readdirSync(folder).filter((file) => file.endsWith('.md')).map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }));
+  const notes = readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }));
 
   it('are the 50 versions from 0.7.0 to 0.43.1 without 0.20.0', () => {
     const versions = notes.map((n) => n.file.replace(/\.md$/, '')).sort(compareVersions);
@@ -194,32 +259,65 @@ describe('the cloud version notes in content/releases', () => {
       const version = file.replace(/\.md$/, '');
       const [, frontmatter, body] = text.split(/^---$/m);
       return [
-        !body.includes(`Release notes for Wren AI Cloud ${version} are not available.`) && `${file}: does not say its notes are not available`,
+        !body.includes(`Release notes for Wren AI Cloud ${version} are not available.`) &&
+          `${file}: does not say its notes are not available`,
         !body.includes('](/cp/releases)') && `${file}: does not link to the changelog`,
         /^(date|written|authors):/m.test(frontmatter) && `${file}: has a date or an author`,
         changeSections(body).length > 0 && `${file}: lists changes`,
-        /public source|reconstructed|this site|does not publish|not documented|Note written/i.test(text) && `${file}: narrates its sourcing`,
+        /public source|reconstructed|this site|does not publish|not documented|Note written/i.test(text) &&
+          `${file}: narrates its sourcing`,
       ].filter(Boolean);
     });
     expect(problems).toEqual([]);
   });
 });
 
-const entry = (over: Partial<ChangelogEntry> = {}): ChangelogEntry => ({ product: 'classic', version: '0.29.1', date: '2025-11-28', previous: '0.29.0', released_by: [], new: [], improved: [], fixed: [], patches: [], ...over });
+const entry = (over: Partial<ChangelogEntry> = {}): ChangelogEntry => ({
+  product: 'classic',
+  version: '0.29.1',
+  date: '2025-11-28',
+  previous: '0.29.0',
+  released_by: [],
+  new: [],
+  improved: [],
+  fixed: [],
+  patches: [],
+  ...over,
+});
 
 describe('parseChangelog', () => {
   const yml = (body: string) => parseChangelog('content/releases/changelog.yml', body, new Set(['jax']));
   it('reads entries with defaults, keeping dates as YYYY-MM-DD', () => {
-    const [parsed] = yml('- product: core\n  version: 0.13.3\n  date: 2026-08-18\n  previous: 0.13.2\n  fixed:\n    - text: A fix.\n      prs: [2655]\n');
-    expect(parsed).toEqual({ product: 'core', version: '0.13.3', date: '2026-08-18', previous: '0.13.2', released_by: [], new: [], improved: [], fixed: [{ text: 'A fix.', prs: [2655] }], patches: [] });
+    const [parsed] = yml(
+      '- product: core\n  version: 0.13.3\n  date: 2026-08-18\n  previous: 0.13.2\n  fixed:\n    - text: A fix.\n      prs: [2655]\n',
+    );
+    expect(parsed).toEqual({
+      product: 'core',
+      version: '0.13.3',
+      date: '2026-08-18',
+      previous: '0.13.2',
+      released_by: [],
+      new: [],
+      improved: [],
+      fixed: [{ text: 'A fix.', prs: [2655] }],
+      patches: [],
+    });
   });
   it('fails naming the entry and the field', () => {
-    expect(() => yml('- product: core\n  version: 0.13.3\n  date: 2026-13-01\n  new: [{ text: A. }]\n')).toThrow('content/releases/changelog.yml: release 1 (0.13.3): date: is not a real date');
-    expect(() => yml('- product: core\n  version: 0.13.3\n  date: 2026-08-18\n  new: [{ text: No full stop }]\n')).toThrow('release 1 (0.13.3): new.0.text: must be a sentence ending in a full stop');
-    expect(() => yml('- product: core\n  version: 0.13.3\n  date: 2026-08-18\n  new: [{ text: A., link: "https://example.com" }]\n')).toThrow('new.0.link: must be a path on this site');
+    expect(() => yml('- product: core\n  version: 0.13.3\n  date: 2026-13-01\n  new: [{ text: A. }]\n')).toThrow(
+      'content/releases/changelog.yml: release 1 (0.13.3): date: is not a real date',
+    );
+    expect(() => yml('- product: core\n  version: 0.13.3\n  date: 2026-08-18\n  new: [{ text: No full stop }]\n')).toThrow(
+      'release 1 (0.13.3): new.0.text: must be a sentence ending in a full stop',
+    );
+    expect(() =>
+      yml('- product: core\n  version: 0.13.3\n  date: 2026-08-18\n  new: [{ text: A., link: "https://example.com" }]\n'),
+    ).toThrow('new.0.link: must be a path on this site');
     expect(() => yml('- product: cloud\n  version: 0.13.3\n  date: 2026-08-18\n')).toThrow('release 1 (0.13.3): product:');
     expect(() => yml('- product: core\n  version: 0.13.3\n  date: 2026-08-18\n')).toThrow('release 1 (0.13.3): lists no change');
-    expect(() => yml('- product: classic\n  version: 0.29.2\n  date: 2026-08-05\n  released_by: [ghost]\n  new: [{ text: A. }]\n')).toThrow("released_by: unknown author 'ghost'");
+    expect(() => yml('- product: classic\n  version: 0.29.2\n  date: 2026-08-05\n  released_by: [ghost]\n  new: [{ text: A. }]\n')).toThrow(
+      "released_by: unknown author 'ghost'",
+    );
     const twice = '- product: core\n  version: 0.1.0\n  date: 2026-01-01\n  new: [{ text: A. }]\n';
     expect(() => yml(twice + twice)).toThrow('release 2 (0.1.0): Wren AI Core 0.1.0 is listed twice');
     expect(() => yml('product: core')).toThrow('must be a list of releases');
@@ -228,43 +326,95 @@ describe('parseChangelog', () => {
 
 describe('the changelog on the release list', () => {
   it('sorts newest first by tag date across both products', () => {
-    const sorted = sortChangelog([entry({ version: '0.29.2', date: '2026-08-05' }), entry({ product: 'core', version: '0.13.3', date: '2026-08-18' }), entry({ product: 'core', version: '0.13.2', date: '2026-07-28' })]);
+    const sorted = sortChangelog([
+      entry({ version: '0.29.2', date: '2026-08-05' }),
+      entry({ product: 'core', version: '0.13.3', date: '2026-08-18' }),
+      entry({ product: 'core', version: '0.13.2', date: '2026-07-28' }),
+    ]);
     expect(sorted.map((e) => `${e.product} ${e.version}`)).toEqual(['core 0.13.3', 'classic 0.29.2', 'core 0.13.2']);
   });
 
   it('places each entry on its page under its own heading id', () => {
-    const entries = Array.from({ length: 41 }, (_, i) => entry({ version: `0.${i + 1}.0`, date: `2025-01-01`.replace('01-01', `01-${String((i % 28) + 1).padStart(2, '0')}`), new: [{ text: 'A.', prs: [] }] }));
+    const entries = Array.from({ length: 41 }, (_, i) =>
+      entry({
+        version: `0.${i + 1}.0`,
+        date: `2025-01-01`.replace('01-01', `01-${String((i % 28) + 1).padStart(2, '0')}`),
+        new: [{ text: 'A.', prs: [] }],
+      }),
+    );
     const pages = changelogPages(entries);
-    expect(pages.map((page) => page.route)).toEqual(['/cp/releases', '/cp/releases/page/2', '/cp/releases/page/3', '/cp/releases/page/4', '/cp/releases/page/5']);
+    expect(pages.map((page) => page.route)).toEqual([
+      '/cp/releases',
+      '/cp/releases/page/2',
+      '/cp/releases/page/3',
+      '/cp/releases/page/4',
+      '/cp/releases/page/5',
+    ]);
     const last = pages[4].entries.at(-1)!;
     expect(entryRoute(entries, last)).toBe(`/cp/releases/page/5#classic-${last.version.replace(/\./g, '-')}`);
     expect(entryRoute(entries, pages[0].entries[0])).toMatch(/^\/cp\/releases#classic-/);
   });
 
   it('writes an entry as HTML: the tag date, each group, the documenting page by its title, pull requests and the tag', () => {
-    const html = entryHtml(entry({
-      new: [{ text: 'Connect to Amazon Athena with OIDC.', prs: [2047, 2063], link: '/oss/guide/connect/athena' }],
-      fixed: [{ text: 'Run `wren profile debug` <safely>.', prs: [] }],
-      patches: [{ version: '0.29.3', date: '2025-12-01' }],
-    }), { siteUrl: 'https://d.example', pageTitle: (route) => (route === '/oss/guide/connect/athena' ? 'Connect to Amazon Athena' : undefined) });
+    const html = entryHtml(
+      entry({
+        new: [{ text: 'Connect to Amazon Athena with OIDC.', prs: [2047, 2063], link: '/oss/guide/connect/athena' }],
+        fixed: [{ text: 'Run `wren profile debug` <safely>.', prs: [] }],
+        patches: [{ version: '0.29.3', date: '2025-12-01' }],
+      }),
+      {
+        siteUrl: 'https://d.example',
+        pageTitle: (route) => (route === '/oss/guide/connect/athena' ? 'Connect to Amazon Athena' : undefined),
+      },
+    );
     expect(html).toContain('<p>Tagged November 28, 2025.</p>');
     expect(html).toContain('<h3>New</h3>');
-    expect(html).toContain('<li>Connect to Amazon Athena with OIDC. <a ' +
+    expect(html).toContain(
+      '<li>Connect to Amazon Athena with OIDC. <a ' +
         'href="https://d.example/oss/guide/connect/athena">Connect to Amazon Athena</a> (<a ' +
         'href="https://github.com/Canner/WrenAI/pull/2047">#2047</a>, <a ' +
-        'href="https://github.com/Canner/WrenAI/pull/2063">#2063</a>)</li>');
+        'href="https://github.com/Canner/WrenAI/pull/2063">#2063</a>)</li>',
+    );
     expect(html).toContain('<h3>Fixed</h3>\n<ul>\n<li>Run <code>wren profile debug</code> &lt;safely&gt;.</li>');
     expect(html).not.toContain('<h3>Improved</h3>');
     expect(html).toContain('Patch releases: 0.29.3 (December 1, 2025).');
-    expect(html).toContain('<a href="https://github.com/Canner/WrenAI/tree/0.29.1">Tag 0.29.1 on GitHub</a> · <a ' +
-        'href="https://github.com/Canner/WrenAI/compare/0.29.0...0.29.1">All changes since 0.29.0</a>');
-    expect(entryHtml(entry({ product: 'core', version: '0.3.0', previous: undefined, new: [{ text: 'A.', prs: [] }] }), { siteUrl: '', pageTitle: () => undefined })).toContain('<a href="https://github.com/Canner/WrenAI/tree/wren-v0.3.0">Tag wren-v0.3.0 on GitHub</a></p>');
+    expect(html).toContain(
+      '<a href="https://github.com/Canner/WrenAI/tree/0.29.1">Tag 0.29.1 on GitHub</a> · <a ' +
+        'href="https://github.com/Canner/WrenAI/compare/0.29.0...0.29.1">All changes since 0.29.0</a>',
+    );
+    expect(
+      entryHtml(entry({ product: 'core', version: '0.3.0', previous: undefined, new: [{ text: 'A.', prs: [] }] }), {
+        siteUrl: '',
+        pageTitle: () => undefined,
+      }),
+    ).toContain('<a href="https://github.com/Canner/WrenAI/tree/wren-v0.3.0">Tag wren-v0.3.0 on GitHub</a></p>');
   });
 
   it('becomes feed items dated by the tag, linked to their place on the list, with the people the release commit names', () => {
-    const entries = [entry({ version: '0.29.2', date: '2026-08-05', released_by: ['jax'], new: [{ text: 'One.', prs: [] }, { text: 'Two `x`.', prs: [] }, { text: 'Three.', prs: [] }] })];
-    const [item] = toFeedItems(entries, { siteUrl: 'https://d.example', pageTitle: () => undefined, authorName: (id) => (id === 'jax' ? 'Jax Liu' : id) });
-    expect(item).toMatchObject({ title: 'GenBI Classic 0.29.2', url: 'https://d.example/cp/releases#classic-0-29-2', date: '2026-08-05', authors: ['Jax Liu'], tags: ['GenBI Classic'] });
+    const entries = [
+      entry({
+        version: '0.29.2',
+        date: '2026-08-05',
+        released_by: ['jax'],
+        new: [
+          { text: 'One.', prs: [] },
+          { text: 'Two `x`.', prs: [] },
+          { text: 'Three.', prs: [] },
+        ],
+      }),
+    ];
+    const [item] = toFeedItems(entries, {
+      siteUrl: 'https://d.example',
+      pageTitle: () => undefined,
+      authorName: (id) => (id === 'jax' ? 'Jax Liu' : id),
+    });
+    expect(item).toMatchObject({
+      title: 'GenBI Classic 0.29.2',
+      url: 'https://d.example/cp/releases#classic-0-29-2',
+      date: '2026-08-05',
+      authors: ['Jax Liu'],
+      tags: ['GenBI Classic'],
+    });
     expect(item.summary).toBe('One. Two x. And 1 more.');
     expect(entrySummary(entry({ patches: [{ version: '0.7.1', date: '2024-07-10' }] }))).toBe('Patch releases 0.7.1.');
     expect(releaseFeedInfo('https://d.example').description).not.toMatch(/written|reconstructed|public source/);
@@ -278,7 +428,24 @@ describe('content/releases/changelog.yml', () => {
   const line = (product: ChangelogEntry['product']) => changelog.filter((e) => e.product === product);
 
   it('covers Wren AI Core 0.3.0 to 0.13.3 and GenBI Classic 0.7.0 to 0.29.2, open-source 0.20.0 included', () => {
-    expect(line('core').map((e) => e.version)).toEqual(['0.13.3', '0.13.2', '0.13.1', '0.13.0', '0.12.0', '0.11.0', '0.10.1', '0.10.0', '0.9.0', '0.8.1', '0.8.0', '0.7.0', '0.6.0', '0.5.0', '0.4.0', '0.3.0']);
+    expect(line('core').map((e) => e.version)).toEqual([
+      '0.13.3',
+      '0.13.2',
+      '0.13.1',
+      '0.13.0',
+      '0.12.0',
+      '0.11.0',
+      '0.10.1',
+      '0.10.0',
+      '0.9.0',
+      '0.8.1',
+      '0.8.0',
+      '0.7.0',
+      '0.6.0',
+      '0.5.0',
+      '0.4.0',
+      '0.3.0',
+    ]);
     expect([line('classic')[0].version, line('classic').at(-1)!.version]).toEqual(['0.29.2', '0.7.0']);
     expect(line('classic').map((e) => e.version)).toContain('0.20.0');
     expect(changelogPages(changelog)).toHaveLength(5);
@@ -299,10 +466,31 @@ describe('content/releases/changelog.yml', () => {
 });
 
 describe('feeds', () => {
-  const info = { title: 'Notes & news', description: 'Changes', homeUrl: 'https://docs.example/cp/releases', urls: { rss: 'https://docs.example/rss.xml', atom: 'https://docs.example/atom.xml', json: 'https://docs.example/feed.json' } };
+  const info = {
+    title: 'Notes & news',
+    description: 'Changes',
+    homeUrl: 'https://docs.example/cp/releases',
+    urls: { rss: 'https://docs.example/rss.xml', atom: 'https://docs.example/atom.xml', json: 'https://docs.example/feed.json' },
+  };
   const items: FeedItem[] = [
-    { title: 'Cloud 0.10.0', url: 'https://docs.example/cp/releases/0.10.0', date: '2025-02-01', summary: 'New <things>', html: '<p>New <a href="https://docs.example/cp/x">x</a></p>', authors: ['Product'], tags: ['api'] },
-    { title: 'Cloud 0.9.0', url: 'https://docs.example/cp/releases/0.9.0', date: '2025-01-02', summary: 'Older', html: '<p>Older</p>', authors: [], tags: [] },
+    {
+      title: 'Cloud 0.10.0',
+      url: 'https://docs.example/cp/releases/0.10.0',
+      date: '2025-02-01',
+      summary: 'New <things>',
+      html: '<p>New <a href="https://docs.example/cp/x">x</a></p>',
+      authors: ['Product'],
+      tags: ['api'],
+    },
+    {
+      title: 'Cloud 0.9.0',
+      url: 'https://docs.example/cp/releases/0.9.0',
+      date: '2025-01-02',
+      summary: 'Older',
+      html: '<p>Older</p>',
+      authors: [],
+      tags: [],
+    },
   ];
   const parseXml = (xml: string) => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
@@ -316,8 +504,13 @@ describe('feeds', () => {
     expect(doc.querySelector('channel > title')?.textContent).toBe('Notes & news');
     expect(doc.querySelector('channel > lastBuildDate')?.textContent).toBe('Sat, 01 Feb 2025 00:00:00 GMT');
     expect([...doc.querySelectorAll('item > link')].map((n) => n.textContent)).toEqual(items.map((i) => i.url));
-    expect([...doc.querySelectorAll('item > guid')].map((n) => [n.textContent, n.getAttribute('isPermaLink')])).toEqual(items.map((i) => [i.url, 'true']));
-    expect([...doc.querySelectorAll('item > pubDate')].map((n) => n.textContent)).toEqual(['Sat, 01 Feb 2025 00:00:00 GMT', 'Thu, 02 Jan 2025 00:00:00 GMT']);
+    expect([...doc.querySelectorAll('item > guid')].map((n) => [n.textContent, n.getAttribute('isPermaLink')])).toEqual(
+      items.map((i) => [i.url, 'true']),
+    );
+    expect([...doc.querySelectorAll('item > pubDate')].map((n) => n.textContent)).toEqual([
+      'Sat, 01 Feb 2025 00:00:00 GMT',
+      'Thu, 02 Jan 2025 00:00:00 GMT',
+    ]);
     expect(doc.querySelector('item > description')?.textContent).toBe('New <things>');
     expect(doc.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent).toBe(items[0].html);
     expect([...doc.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')].map((n) => n.textContent)).toEqual(['Product']);
@@ -331,7 +524,10 @@ describe('feeds', () => {
     expect(doc.querySelector('feed > link[rel="self"]')?.getAttribute('href')).toBe(info.urls.atom);
     expect([...doc.querySelectorAll('entry > id')].map((n) => n.textContent)).toEqual(items.map((i) => i.url));
     expect([...doc.querySelectorAll('entry > link')].map((n) => n.getAttribute('href'))).toEqual(items.map((i) => i.url));
-    expect([...doc.querySelectorAll('entry > updated')].map((n) => n.textContent)).toEqual(['2025-02-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z']);
+    expect([...doc.querySelectorAll('entry > updated')].map((n) => n.textContent)).toEqual([
+      '2025-02-01T00:00:00.000Z',
+      '2025-01-02T00:00:00.000Z',
+    ]);
     // type="html": what a reader shows is the text once the HTML is decoded.
     const shown = (html: string | null | undefined) => new DOMParser().parseFromString(html ?? '', 'text/html').body.textContent;
     expect(shown(doc.querySelector('entry > summary')?.textContent)).toBe('New <things>');
@@ -345,8 +541,16 @@ describe('feeds', () => {
     expect(feed.version).toBe('https://jsonfeed.org/version/1');
     expect(feed.title).toBe('Notes & news');
     expect(feed.feed_url).toBe(info.urls.json);
-    expect(feed.items.map((i: { id: string; url: string; content_html: string }) => [i.id, i.url, i.content_html])).toEqual(items.map((i) => [i.url, i.url, i.html]));
-    expect(feed.items[0]).toMatchObject({ title: 'Cloud 0.10.0', summary: 'New <things>', date_published: '2025-02-01T00:00:00.000Z', author: { name: 'Product' }, tags: ['api'] });
+    expect(feed.items.map((i: { id: string; url: string; content_html: string }) => [i.id, i.url, i.content_html])).toEqual(
+      items.map((i) => [i.url, i.url, i.html]),
+    );
+    expect(feed.items[0]).toMatchObject({
+      title: 'Cloud 0.10.0',
+      summary: 'New <things>',
+      date_published: '2025-02-01T00:00:00.000Z',
+      author: { name: 'Product' },
+      tags: ['api'],
+    });
     expect(feed.items[1].author).toBeUndefined();
   });
 });

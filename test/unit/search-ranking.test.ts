@@ -15,11 +15,28 @@ import { expandSynonyms, loadSynonyms } from '@/lib/search/synonyms';
 import type { DocSearchRecord, RecordType } from '@/lib/search/types';
 
 /** A small site: `page(route, title, …)` gives the page record and one record per heading or paragraph. */
-function page(route: string, title: string, parts: (string | [heading: string])[], { section = 'Wren AI Cloud', description = null as string | null, keywords = undefined as string[] | undefined, questions = undefined as string[] | undefined } = {}): DocSearchRecord[] {
+function page(
+  route: string,
+  title: string,
+  parts: (string | [heading: string])[],
+  {
+    section = 'Wren AI Cloud',
+    description = null as string | null,
+    keywords = undefined as string[] | undefined,
+    questions = undefined as string[] | undefined,
+  } = {},
+): DocSearchRecord[] {
   const records: DocSearchRecord[] = [];
   let lvl2: string | null = null;
   let url = route;
-  const push = (type: RecordType, content: string | null) => records.push({ objectID: `${url}::${records.length}`, type, content, url, hierarchy: { lvl0: section, lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+  const push = (type: RecordType, content: string | null) =>
+    records.push({
+      objectID: `${url}::${records.length}`,
+      type,
+      content,
+      url,
+      hierarchy: { lvl0: section, lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    });
   push('lvl1', description);
   if (keywords) records[0].keywords = keywords;
   if (questions) records[0].questions = questions;
@@ -33,7 +50,8 @@ function page(route: string, title: string, parts: (string | [heading: string])[
   return records;
 }
 
-const pagesFor = (records: DocSearchRecord[], query: string) => rankedPages(rankRecords(buildSearchIndex(records), query).map((hit) => records[hit.id].url));
+const pagesFor = (records: DocSearchRecord[], query: string) =>
+  rankedPages(rankRecords(buildSearchIndex(records), query).map((hit) => records[hit.id].url));
 
 describe('stemming and stop words', () => {
   it('maps the forms of a word to one term', () => {
@@ -45,7 +63,13 @@ describe('stemming and stop words', () => {
   });
 
   it('drops the words a question is phrased with, and what is left of contractions', () => {
-    expect(tokenize("How do I connect my warehouse to the app? What's the user's role")).toEqual(['connect', 'warehouse', 'app', 'user', 'role']);
+    expect(tokenize("How do I connect my warehouse to the app? What's the user's role")).toEqual([
+      'connect',
+      'warehouse',
+      'app',
+      'user',
+      'role',
+    ]);
   });
 
   it('ranks a question the same as its keywords', () => {
@@ -76,7 +100,10 @@ describe('synonyms', () => {
   });
 
   it('matches phrases with their stop words, and keeps other words as they are', () => {
-    const groups = loadSynonyms([['sign in', 'log in', 'login'], ['warehouse', 'data source']]);
+    const groups = loadSynonyms([
+      ['sign in', 'log in', 'login'],
+      ['warehouse', 'data source'],
+    ]);
     expect(expandSynonyms('how do I log in', groups)).toEqual([{ alternatives: [['log'], ['sign'], ['login']] }]);
     expect(expandSynonyms('the log of calls', groups)).toEqual([{ alternatives: [['log']] }, { alternatives: [['call']] }]);
     expect(expandSynonyms('my warehouse', groups)).toEqual([{ alternatives: [['warehous'], ['data', 'sourc']] }]);
@@ -91,18 +118,32 @@ describe('synonyms', () => {
 describe('page-aware ranking', () => {
   it('ranks the page about two concepts above pages that mention both in passing', () => {
     const site = [
-      ...page('/passing-1', 'Views', ['A view saves the SQL of a good answer under a name, so people can query it like a table; it may ' +
-          'read several models and follow a relationship, and it keeps its columns when you rename it later.', 'Open the view from the list on the left.']),
-      ...page('/passing-2', 'Calculated fields', ['A calculated field is an expression over the columns of one model, and it may follow a relationship ' +
-          'to other models when it aggregates, such as a count of orders per customer.']),
-      ...page('/relationships', 'Relationships', [['Relationship types'], 'One-to-one, one-to-many and many-to-one.', ['Add one'], 'Pick the two columns that link them.'], { description: 'Define how models join.' }),
+      ...page('/passing-1', 'Views', [
+        'A view saves the SQL of a good answer under a name, so people can query it like a table; it may ' +
+          'read several models and follow a relationship, and it keeps its columns when you rename it later.',
+        'Open the view from the list on the left.',
+      ]),
+      ...page('/passing-2', 'Calculated fields', [
+        'A calculated field is an expression over the columns of one model, and it may follow a relationship ' +
+          'to other models when it aggregates, such as a count of orders per customer.',
+      ]),
+      ...page(
+        '/relationships',
+        'Relationships',
+        [['Relationship types'], 'One-to-one, one-to-many and many-to-one.', ['Add one'], 'Pick the two columns that link them.'],
+        { description: 'Define how models join.' },
+      ),
     ];
     expect(pagesFor(site, 'relationship between models')[0]).toBe('/relationships');
   });
 
   it('gives at most DISTINCT hits per page before the next page', () => {
     const site = [
-      ...page('/long', 'Dashboards', Array.from({ length: 8 }, (_, i) => `Dashboard tip number ${i}.`)),
+      ...page(
+        '/long',
+        'Dashboards',
+        Array.from({ length: 8 }, (_, i) => `Dashboard tip number ${i}.`),
+      ),
       ...page('/other', 'Charts', ['Pin a chart to the dashboard.']),
     ];
     const hits = rankRecords(buildSearchIndex(site), 'dashboard').map((hit) => site[hit.id].url.split('#')[0]);
@@ -112,7 +153,10 @@ describe('page-aware ranking', () => {
   });
 
   it('answers from page titles, descriptions and headings while the text is still being indexed', async () => {
-    const site = [...page('/cache', 'Cache dashboard results', ['Turn it on in settings.']), ...page('/x', 'Other', ['Something about caching.'])];
+    const site = [
+      ...page('/cache', 'Cache dashboard results', ['Turn it on in settings.']),
+      ...page('/x', 'Other', ['Something about caching.']),
+    ];
     const { index, complete } = buildSearchIndexProgressively(site);
     expect(index.recordIndex).toBeNull();
     expect(rankedPages(rankRecords(index, 'dashboard cache').map((hit) => site[hit.id].url))[0]).toBe('/cache');
@@ -144,7 +188,11 @@ describe('as you type', () => {
 
   it('answers the same when the question is typed letter by letter as when it is asked at once', () => {
     const site = [
-      ...page('/snowflake', 'Connect to Snowflake', ['Use key pair authentication with a private key.', ['Fields'], 'Account, user, warehouse and database.']),
+      ...page('/snowflake', 'Connect to Snowflake', [
+        'Use key pair authentication with a private key.',
+        ['Fields'],
+        'Account, user, warehouse and database.',
+      ]),
       ...page('/postgres', 'Connect to PostgreSQL', ['Give the user read access to the database.']),
       ...page('/keys', 'API keys', ['Create a key for each project.']),
       ...page('/samples', 'Sample data', ['Load the data into a project.']),
@@ -159,7 +207,11 @@ describe('as you type', () => {
 
 describe('typos', () => {
   const site = [
-    ...page('/invite', 'Invite people', ['Send an invitation to each person you add.', ['Invite by email'], 'Invitations expire after a week.']),
+    ...page('/invite', 'Invite people', [
+      'Send an invitation to each person you add.',
+      ['Invite by email'],
+      'Invitations expire after a week.',
+    ]),
     ...page('/stripe', 'Stripe data', ['Charges, customers and invoices from your Stripe account.']),
   ];
 
@@ -175,7 +227,9 @@ describe('typos', () => {
 
 describe('page keywords', () => {
   const site = [
-    ...page('/billing', 'Billing and credits', ['Each organization has a balance of credits that questions draw from.'], { keywords: ['receipt', 'invoice', 'top up balance'] }),
+    ...page('/billing', 'Billing and credits', ['Each organization has a balance of credits that questions draw from.'], {
+      keywords: ['receipt', 'invoice', 'top up balance'],
+    }),
     ...page('/plans', 'Compare editions', ['The hosted edition and the self-hosted one differ in who runs the servers.']),
   ];
 
@@ -195,24 +249,35 @@ describe('page keywords', () => {
   });
 
   it('matches a keyword phrase only when the query has all its words', () => {
-    const withTier = [...page('/billing', 'Billing', ['Credits and balances.'], { keywords: ['free tier'] }), ...page('/engine', 'Engine', ['Run a query.'])];
+    const withTier = [
+      ...page('/billing', 'Billing', ['Credits and balances.'], { keywords: ['free tier'] }),
+      ...page('/engine', 'Engine', ['Run a query.']),
+    ];
     expect(pagesFor(withTier, 'dry tier')).toEqual([]);
     expect(pagesFor(withTier, 'is there a free tier')).toEqual(['/billing']);
     expect(pagesFor(withTier, 'is there a free ti')).toEqual(['/billing']);
   });
-
 });
 
 describe('page questions', () => {
   const site = [
-    ...page('/billing', 'Billing and credits', ['Each organization has a balance of credits that questions draw from.'], { questions: ['how much does a question cost', 'how do i get a refund for a duplicate payment'] }),
-    ...page('/members', 'Members and roles', ['Owners invite members and can charge the team card for seats.'], { questions: ['who can invite a coworker'] }),
+    ...page('/billing', 'Billing and credits', ['Each organization has a balance of credits that questions draw from.'], {
+      questions: ['how much does a question cost', 'how do i get a refund for a duplicate payment'],
+    }),
+    ...page('/members', 'Members and roles', ['Owners invite members and can charge the team card for seats.'], {
+      questions: ['who can invite a coworker'],
+    }),
     ...page('/engine', 'Engine', ['A question is planned, then run.']),
   ];
 
   it('finds a page by a question it answers in words its text does not use', () => {
     expect(pagesFor(site, 'refund a duplicate payment')).toEqual(['/billing']);
-    expect(pagesFor(site.map(({ questions: _, ...record }) => record), 'refund a duplicate payment')).toEqual([]);
+    expect(
+      pagesFor(
+        site.map(({ questions: _, ...record }) => record),
+        'refund a duplicate payment',
+      ),
+    ).toEqual([]);
   });
 
   it('counts the question closest to the query, not every question that shares a word with it', () => {
@@ -223,11 +288,44 @@ describe('page questions', () => {
 
 describe('release notes and API operations', () => {
   const site = [
-    ...page('/cp/releases/0.42.0', 'Wren AI Cloud 0.42.0', ['Dashboard cache: dashboards now cache their results. The dashboard cache refreshes on a schedule.'], { section: RELEASES_SECTION }),
+    ...page(
+      '/cp/releases/0.42.0',
+      'Wren AI Cloud 0.42.0',
+      ['Dashboard cache: dashboards now cache their results. The dashboard cache refreshes on a schedule.'],
+      { section: RELEASES_SECTION },
+    ),
     ...page('/cp/guide/home/dashboard-cache', 'Cache dashboard results', ['Turn caching on for the dashboard.']),
     ...page('/cp/guide/query', 'Query your data', ['Ask a question and Wren AI writes SQL to query the data source.']),
-    { objectID: '/api#post-query::0', type: 'lvl2', content: null, url: '/api#post-query', hierarchy: { lvl0: API_SECTION, lvl1: 'Wren Engine API reference', lvl2: 'POST /v3/connector/postgres/query · Query data', lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
-    { objectID: '/api#post-query::1', type: 'content', content: 'Run a query against the data source and return the rows.', url: '/api#post-query', hierarchy: { lvl0: API_SECTION, lvl1: 'Wren Engine API reference', lvl2: 'POST /v3/connector/postgres/query · Query data', lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    {
+      objectID: '/api#post-query::0',
+      type: 'lvl2',
+      content: null,
+      url: '/api#post-query',
+      hierarchy: {
+        lvl0: API_SECTION,
+        lvl1: 'Wren Engine API reference',
+        lvl2: 'POST /v3/connector/postgres/query · Query data',
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+    },
+    {
+      objectID: '/api#post-query::1',
+      type: 'content',
+      content: 'Run a query against the data source and return the rows.',
+      url: '/api#post-query',
+      hierarchy: {
+        lvl0: API_SECTION,
+        lvl1: 'Wren Engine API reference',
+        lvl2: 'POST /v3/connector/postgres/query · Query data',
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+    },
   ] as DocSearchRecord[];
 
   it('ranks a release note that mentions a feature below the feature page', () => {
@@ -246,8 +344,15 @@ describe('release notes and API operations', () => {
 
   it('puts the release that added a feature before the feature page when the query asks when it arrived', () => {
     const history = [
-      ...page('/cp/releases/0.42.0', 'Wren AI Cloud 0.42.0', [['Dashboard cache'], 'Dashboards keep their results and refresh them on a schedule.', ['Fixes'], 'Charts load faster.'], { section: RELEASES_SECTION }),
-      ...page('/cp/guide/home/dashboard-cache', 'Cache dashboard results', ['Turn caching on for the dashboard, and pick when the cache is refreshed.']),
+      ...page(
+        '/cp/releases/0.42.0',
+        'Wren AI Cloud 0.42.0',
+        [['Dashboard cache'], 'Dashboards keep their results and refresh them on a schedule.', ['Fixes'], 'Charts load faster.'],
+        { section: RELEASES_SECTION },
+      ),
+      ...page('/cp/guide/home/dashboard-cache', 'Cache dashboard results', [
+        'Turn caching on for the dashboard, and pick when the cache is refreshed.',
+      ]),
     ];
     expect(pagesFor(history, 'which version added the dashboard cache')[0]).toBe('/cp/releases/0.42.0');
     expect(pagesFor(history, 'when was dashboard caching introduced')[0]).toBe('/cp/releases/0.42.0');
@@ -270,9 +375,12 @@ describe('release notes and API operations', () => {
     ['reuse cached results when calling the engine', false, false, true],
     ['read foreign keys through the engine', false, false, true],
     ['increase engine timeout', false, false, false],
-  ] as const)('reads the intent of %j from versions, history questions, methods in capitals, paths and words', (query, release, history, api) => {
-    expect(queryIntent(query)).toMatchObject({ release, history, api });
-  });
+  ] as const)(
+    'reads the intent of %j from versions, history questions, methods in capitals, paths and words',
+    (query, release, history, api) => {
+      expect(queryIntent(query)).toMatchObject({ release, history, api });
+    },
+  );
 
   it.each([
     ['how do i add a relationship', false],
@@ -290,8 +398,10 @@ describe('release notes and API operations', () => {
 
   it('opens a how-to question on the section that does it, a problem on troubleshooting', () => {
     const site = page('/cp/guide/modeling/relationships', 'Relationships', [
-      ['Add a relationship'], 'Open the model, pick the other model and the columns that join them.',
-      ['Troubleshooting'], 'If you cannot add a relationship between the two models, check that the join columns have the same type.',
+      ['Add a relationship'],
+      'Open the model, pick the other model and the columns that join them.',
+      ['Troubleshooting'],
+      'If you cannot add a relationship between the two models, check that the join columns have the same type.',
     ]);
     const firstHit = (query: string) => site[rankRecords(buildSearchIndex(site), query)[0].id];
     expect(firstHit('how do i add a relationship').hierarchy.lvl2).toBe('Add a relationship');
@@ -301,8 +411,12 @@ describe('release notes and API operations', () => {
 
 describe("the reader's section", () => {
   const twins = [
-    ...page('/cp/guide/connect/snowflake', 'Connect to Snowflake', ['Enter the account, the user and the key to connect Snowflake.'], { section: 'Wren AI Cloud' }),
-    ...page('/oss/guide/connect/snowflake', 'Connect to Snowflake', ['Enter the account, the user and the key to connect Snowflake.'], { section: 'Wren GenBI Classic' }),
+    ...page('/cp/guide/connect/snowflake', 'Connect to Snowflake', ['Enter the account, the user and the key to connect Snowflake.'], {
+      section: 'Wren AI Cloud',
+    }),
+    ...page('/oss/guide/connect/snowflake', 'Connect to Snowflake', ['Enter the account, the user and the key to connect Snowflake.'], {
+      section: 'Wren GenBI Classic',
+    }),
   ];
   const index = buildSearchIndex(twins);
   const first = (query: string, section?: string) => rankedPages(rankRecords(index, query, { section }).map((hit) => twins[hit.id].url))[0];
@@ -314,12 +428,23 @@ describe("the reader's section", () => {
 
   it("puts the chosen section's twin first even where the other edition's page matches the words better", () => {
     const site = [
-      ...page('/cp/guide/connect/postgresql', 'Connect to PostgreSQL', ['Fill in the host, port and database of your PostgreSQL server.'], { section: 'Wren AI Cloud' }),
-      ...page('/oss/guide/connect/postgresql', 'Connect to PostgreSQL', ['Connect a PostgreSQL database: fill in the host, the port and the database to connect to.'], { section: 'Wren GenBI Classic' }),
+      ...page('/cp/guide/connect/postgresql', 'Connect to PostgreSQL', ['Fill in the host, port and database of your PostgreSQL server.'], {
+        section: 'Wren AI Cloud',
+      }),
+      ...page(
+        '/oss/guide/connect/postgresql',
+        'Connect to PostgreSQL',
+        ['Connect a PostgreSQL database: fill in the host, the port and the database to connect to.'],
+        { section: 'Wren GenBI Classic' },
+      ),
       ...page('/cp/guide/change-tz', 'Time zone', ['Pick the time zone answers use.'], { section: 'Wren AI Cloud' }),
-      ...page('/oss/guide/settings/change-tz', 'Change the time zone', ['Change the time zone of answers in the project settings.'], { section: 'Wren GenBI Classic' }),
+      ...page('/oss/guide/settings/change-tz', 'Change the time zone', ['Change the time zone of answers in the project settings.'], {
+        section: 'Wren GenBI Classic',
+      }),
       ...page('/cp/overview', 'Overview', ['What the cloud edition is.'], { section: 'Wren AI Cloud' }),
-      ...page('/oss/guide/connect/overview', 'Connect a database', ['Pick the kind of database to connect.'], { section: 'Wren GenBI Classic' }),
+      ...page('/oss/guide/connect/overview', 'Connect a database', ['Pick the kind of database to connect.'], {
+        section: 'Wren GenBI Classic',
+      }),
       ...page('/oss/guide/modeling/overview', 'Modeling', ['Models describe your tables.'], { section: 'Wren GenBI Classic' }),
     ];
     const index = buildSearchIndex(site);
@@ -348,9 +473,15 @@ describe("the reader's section", () => {
 
   it("ranks the other edition's twin lower when the query names an edition", () => {
     const site = [
-      ...page('/oss/installation', 'Install', ['Run the self-hosted edition on your own server with Docker.'], { section: 'Wren GenBI Classic' }),
-      ...page('/cp/guide/settings', 'Project settings', [['Answer language'], 'Pick Turkish, Spanish or English for answers.'], { section: 'Wren AI Cloud' }),
-      ...page('/oss/guide/settings', 'Project settings', [['Answer language'], 'Pick Turkish, Spanish or English for answers.'], { section: 'Wren GenBI Classic' }),
+      ...page('/oss/installation', 'Install', ['Run the self-hosted edition on your own server with Docker.'], {
+        section: 'Wren GenBI Classic',
+      }),
+      ...page('/cp/guide/settings', 'Project settings', [['Answer language'], 'Pick Turkish, Spanish or English for answers.'], {
+        section: 'Wren AI Cloud',
+      }),
+      ...page('/oss/guide/settings', 'Project settings', [['Answer language'], 'Pick Turkish, Spanish or English for answers.'], {
+        section: 'Wren GenBI Classic',
+      }),
     ];
     expect(pagesFor(site, 'answers in turkish on self hosted')[0]).toBe('/oss/guide/settings');
     expect(pagesFor(site, 'answers in turkish in the cloud')[0]).toBe('/cp/guide/settings');
@@ -361,7 +492,10 @@ describe("the reader's section", () => {
     expect(contextOf({ optionalFilters: [sectionFilter('Wren GenBI Classic')] })).toEqual({ section: 'Wren GenBI Classic' });
     expect(contextOf({})).toEqual({});
     const client = createEmbeddedClient(async () => twins);
-    for (const [section, url] of [['Wren GenBI Classic', '/oss/guide/connect/snowflake'], ['Wren AI Cloud', '/cp/guide/connect/snowflake']]) {
+    for (const [section, url] of [
+      ['Wren GenBI Classic', '/oss/guide/connect/snowflake'],
+      ['Wren AI Cloud', '/cp/guide/connect/snowflake'],
+    ]) {
       let response = await client.search([{ indexName: 'docs', query: 'snowflake', optionalFilters: [sectionFilter(section)] }]);
       await response.refine;
       response = await client.search([{ indexName: 'docs', query: 'snowflake', optionalFilters: [sectionFilter(section)] }]);
@@ -407,16 +541,18 @@ describe('the question sets', () => {
     expect(back[0].content).toBe('About A.');
   });
 
-  it('round-trips a page record\'s keywords and stores none for records without them', () => {
+  it("round-trips a page record's keywords and stores none for records without them", () => {
     const records = page('/a', 'A', ['x'], { keywords: ['pricing', 'invoice'] });
     const back = expandRecords(JSON.parse(JSON.stringify(compactRecords(records))));
     expect(back[0].keywords).toEqual(['pricing', 'invoice']);
     expect(back[1].keywords).toBeUndefined();
   });
 
-  it('keeps a page record\'s questions as their search terms, with or without keywords', () => {
+  it("keeps a page record's questions as their search terms, with or without keywords", () => {
     for (const keywords of [undefined, ['pricing']]) {
-      const back = expandRecords(JSON.parse(JSON.stringify(compactRecords(page('/a', 'A', ['x'], { keywords, questions: ['How much does it cost?'] })))));
+      const back = expandRecords(
+        JSON.parse(JSON.stringify(compactRecords(page('/a', 'A', ['x'], { keywords, questions: ['How much does it cost?'] })))),
+      );
       expect(back[0].questions).toEqual(['cost']);
       expect(back[0].keywords).toEqual(keywords);
       expect(back[1].questions).toBeUndefined();

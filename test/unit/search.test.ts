@@ -21,23 +21,35 @@ import { ANSWER_PIECES, startFakeAnswers, type FakeAnswers } from '@/test/suppor
 import { closedPort, startFakeAlgolia, type FakeAlgolia } from '@/test/support/algolia-server';
 
 let highlighter: Highlighter;
-beforeAll(async () => { highlighter = await getHighlighter(); }, 30_000);
+beforeAll(async () => {
+  highlighter = await getHighlighter();
+}, 30_000);
 
 const recordsFor = (route: string, title: string, markdown: string) => {
-  const { searchBlocks } = renderMarkdown(highlighter, { file: 'x.md', body: markdown, mdx: false, bodyStartLine: 1, resolveLink: (w) => ({ href: w, target: w }) });
+  const { searchBlocks } = renderMarkdown(highlighter, {
+    file: 'x.md',
+    body: markdown,
+    mdx: false,
+    bodyStartLine: 1,
+    resolveLink: (w) => ({ href: w, target: w }),
+  });
   return buildRecords({ route, lvl0: 'Wren AI Cloud', title, blocks: searchBlocks });
 };
 
 describe('buildRecords', () => {
   it('makes a page record, one per heading and one per block of prose, in the DocSearch shape', () => {
-    const records = recordsFor('/cp/guide/connect/snowflake', 'Connect to Snowflake', [
-      'Wren AI reads Snowflake through a user.',
-      '## Connection fields',
-      '| Field | Default |\n| --- | --- |\n| `account` | none |',
-      '### Key-pair authentication',
-      ':::tip\nUse a key pair.\n:::',
-      '```sql\nGRANT USAGE ON WAREHOUSE wh TO ROLE wren;\n```',
-    ].join('\n\n'));
+    const records = recordsFor(
+      '/cp/guide/connect/snowflake',
+      'Connect to Snowflake',
+      [
+        'Wren AI reads Snowflake through a user.',
+        '## Connection fields',
+        '| Field | Default |\n| --- | --- |\n| `account` | none |',
+        '### Key-pair authentication',
+        ':::tip\nUse a key pair.\n:::',
+        '```sql\nGRANT USAGE ON WAREHOUSE wh TO ROLE wren;\n```',
+      ].join('\n\n'),
+    );
     expect(records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
       ['lvl1', '/cp/guide/connect/snowflake', null, null, null],
       ['content', '/cp/guide/connect/snowflake', null, null, 'Wren AI reads Snowflake through a user.'],
@@ -64,7 +76,11 @@ describe('buildRecords', () => {
   });
 
   it('stores each heading once, under its parent, with its anchor only when it is not the plain slug', () => {
-    const records = recordsFor('/p', 'P', '### Skipped a level\n\nOne\n\n## Set up\n\n### Set up\n\nTwo\n\n## Set up\n\n## What\'s new?\n\nThree');
+    const records = recordsFor(
+      '/p',
+      'P',
+      "### Skipped a level\n\nOne\n\n## Set up\n\n### Set up\n\nTwo\n\n## Set up\n\n## What's new?\n\nThree",
+    );
     const compact = compactRecords(records);
     expect(expandRecords(JSON.parse(JSON.stringify(compact)))).toEqual(records);
     const headings = compact.places.filter((place) => typeof place[0] === 'number');
@@ -79,10 +95,13 @@ describe('buildRecords', () => {
 
   it('refuses records it could not give back in the same order', () => {
     const [page, heading, text] = recordsFor('/p', 'P', '## A\n\nOne');
-    expect(() => compactRecords([page, heading, text, { ...page, objectID: '/p::9' }])).toThrow("Search record /p::9 comes after another place's records");
-    expect(() => compactRecords([page, { ...heading, type: 'content' }])).toThrow('Search record /p#a::0 is a content record where the index expects a lvl2 record.');
+    expect(() => compactRecords([page, heading, text, { ...page, objectID: '/p::9' }])).toThrow(
+      "Search record /p::9 comes after another place's records",
+    );
+    expect(() => compactRecords([page, { ...heading, type: 'content' }])).toThrow(
+      'Search record /p#a::0 is a content record where the index expects a lvl2 record.',
+    );
   });
-
 });
 
 describe('queries and highlighting', () => {
@@ -115,14 +134,23 @@ describe('queries and highlighting', () => {
 });
 
 const site: DocSearchRecord[] = [
-  ...recordsFor('/cp/guide/connect/snowflake', 'Connect to Snowflake', 'Give Wren AI a Snowflake user.\n\n## Connection fields\n\nThe account identifier and warehouse.'),
-  ...recordsFor('/cp/guide/connect/bigquery', 'Connect to BigQuery', 'Use a service account key.\n\n## Permissions\n\nGrant the BigQuery Data Viewer role. Unlike Snowflake, no warehouse.'),
+  ...recordsFor(
+    '/cp/guide/connect/snowflake',
+    'Connect to Snowflake',
+    'Give Wren AI a Snowflake user.\n\n## Connection fields\n\nThe account identifier and warehouse.',
+  ),
+  ...recordsFor(
+    '/cp/guide/connect/bigquery',
+    'Connect to BigQuery',
+    'Use a service account key.\n\n## Permissions\n\nGrant the BigQuery Data Viewer role. Unlike Snowflake, no warehouse.',
+  ),
   ...recordsFor('/oss/installation', 'Install Wren AI', 'Run the launcher.\n\n## Ports\n\nThe UI listens on port 3000.'),
 ];
 
 describe('the embedded provider', () => {
   const client = createEmbeddedClient(async () => site);
-  const search = async (query: string) => (await client.search([{ indexName: 'docs', query, attributesToSnippet: ['content:10'] }])).results[0];
+  const search = async (query: string) =>
+    (await client.search([{ indexName: 'docs', query, attributesToSnippet: ['content:10'] }])).results[0];
 
   it('ranks the page about a thing above pages that mention it', async () => {
     expect(rankedPages((await search('snowflake')).hits.map((hit) => hit.url))[0]).toBe('/cp/guide/connect/snowflake');
@@ -144,7 +172,10 @@ describe('the embedded provider', () => {
 
   it('retries loading the index after a failure', async () => {
     let attempts = 0;
-    const flaky = createEmbeddedClient(async () => { if (++attempts === 1) throw new Error('offline'); return site; });
+    const flaky = createEmbeddedClient(async () => {
+      if (++attempts === 1) throw new Error('offline');
+      return site;
+    });
     await expect(flaky.search([{ indexName: 'docs', query: 'snowflake' }])).rejects.toThrow('offline');
     expect((await flaky.search([{ indexName: 'docs', query: 'snowflake' }])).results[0].nbHits).toBeGreaterThan(0);
   });
@@ -152,8 +183,15 @@ describe('the embedded provider', () => {
 
 describe('grouping, saved hits and relevance scoring', () => {
   it('groups by section with at most 5 per group, each URL once', () => {
-    const hits = Array.from({ length: 8 }, (_, i) => ({ ...site[0], url: `/cp/a${i}`, hierarchy: { ...site[0].hierarchy, lvl0: i < 7 ? 'Cloud' : 'Open Source' } }));
-    expect(groupHits([...hits, hits[0]]).map((group) => [group.section, group.hits.length])).toEqual([['Cloud', 5], ['Open Source', 1]]);
+    const hits = Array.from({ length: 8 }, (_, i) => ({
+      ...site[0],
+      url: `/cp/a${i}`,
+      hierarchy: { ...site[0].hierarchy, lvl0: i < 7 ? 'Cloud' : 'Open Source' },
+    }));
+    expect(groupHits([...hits, hits[0]]).map((group) => [group.section, group.hits.length])).toEqual([
+      ['Cloud', 5],
+      ['Open Source', 1],
+    ]);
   });
 
   it('keeps 7 recent searches (4 shown with favourites) and up to 10 favourites', () => {
@@ -175,12 +213,23 @@ describe('grouping, saved hits and relevance scoring', () => {
     for (let i = 0; i < 9; i++) recent = addRecent(recent, { url: `/p${i}`, title: `P${i}`, section: 'S' });
     const favourites = toggleFavourite([], { url: '/f', title: 'F', section: 'S' });
     expect(trimRecent(recent, favourites).map((r) => r.url)).toEqual(['/p8', '/p7', '/p6', '/p5']);
-    expect(addRecent(recent, { url: '/new', title: 'New', section: 'S' }, favourites).map((r) => r.url)).toEqual(['/new', '/p8', '/p7', '/p6']);
+    expect(addRecent(recent, { url: '/new', title: 'New', section: 'S' }, favourites).map((r) => r.url)).toEqual([
+      '/new',
+      '/p8',
+      '/p7',
+      '/p6',
+    ]);
     expect(trimRecent(recent, [])).toHaveLength(7);
   });
 
   it('scores hit@1, hit@5 and MRR by page', () => {
-    const scores = relevance([{ query: 'a', expected: ['/x'] }, { query: 'b', expected: ['/y'] }], (q) => (q === 'a' ? ['/x#h', '/x#i', '/z'] : ['/z', '/y']));
+    const scores = relevance(
+      [
+        { query: 'a', expected: ['/x'] },
+        { query: 'b', expected: ['/y'] },
+      ],
+      (q) => (q === 'a' ? ['/x#h', '/x#i', '/z'] : ['/z', '/y']),
+    );
     expect([scores.hitAt1, scores.hitAt5, scores.mrr]).toEqual([0.5, 1, 0.75]);
   });
 
@@ -194,18 +243,35 @@ describe('grouping, saved hits and relevance scoring', () => {
 describe('configuration', () => {
   it('uses Algolia only with app id, key and index, and lets the host page override', () => {
     expect(resolveSearchConfig({}, undefined)).toEqual({ algolia: undefined, askAiEndpoint: undefined, askAiModel: undefined });
-    expect(resolveSearchConfig({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'A', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'k' }, undefined).algolia).toBeUndefined();
-    expect(resolveSearchConfig({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'A', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'k', NEXT_PUBLIC_ALGOLIA_INDEX: 'docs' }, { algolia: { hosts: ['http://127.0.0.1:9'] } }).algolia)
-      .toEqual({ appId: 'A', apiKey: 'k', indexName: 'docs', hosts: ['http://127.0.0.1:9'] });
+    expect(
+      resolveSearchConfig({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'A', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'k' }, undefined).algolia,
+    ).toBeUndefined();
+    expect(
+      resolveSearchConfig(
+        { NEXT_PUBLIC_ALGOLIA_APP_ID: 'A', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'k', NEXT_PUBLIC_ALGOLIA_INDEX: 'docs' },
+        { algolia: { hosts: ['http://127.0.0.1:9'] } },
+      ).algolia,
+    ).toEqual({ appId: 'A', apiKey: 'k', indexName: 'docs', hosts: ['http://127.0.0.1:9'] });
   });
 });
 
 describe('the Algolia provider against a local Algolia-protocol server', () => {
   let fake: FakeAlgolia;
-  beforeAll(async () => { fake = await startFakeAlgolia(site); });
-  afterAll(async () => { await fake?.close(); });
+  beforeAll(async () => {
+    fake = await startFakeAlgolia(site);
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
   const config = (hosts: string[]) => ({ appId: 'TESTAPP', apiKey: 'search-only', indexName: 'docs', hosts });
-  const request = { indexName: 'ignored', query: 'snowflake', hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' };
+  const request = {
+    indexName: 'ignored',
+    query: 'snowflake',
+    hitsPerPage: 20,
+    attributesToSnippet: ['content:10'],
+    highlightPreTag: '__ais-highlight__',
+    highlightPostTag: '__/ais-highlight__',
+  };
 
   it('sends the multi-index query and reads results, hits, nbHits and queryID', async () => {
     const response = await createAlgoliaClient(config([fake.url])).search([request]);
@@ -239,8 +305,12 @@ describe('the Algolia provider against a local Algolia-protocol server', () => {
 
 describe('Ask AI', () => {
   let answers: FakeAnswers;
-  beforeAll(async () => { answers = await startFakeAnswers(); });
-  afterAll(async () => { await answers?.close(); });
+  beforeAll(async () => {
+    answers = await startFakeAnswers();
+  });
+  afterAll(async () => {
+    await answers?.close();
+  });
 
   it('parses server-sent events split anywhere, and notices [DONE]', () => {
     const parse = createSseParser();
@@ -249,11 +319,15 @@ describe('Ask AI', () => {
   });
 
   it('grounds the request in the passages and streams the answer', async () => {
-    const passages = passagesFrom((await createEmbeddedClient(async () => site).search([{ indexName: 'd', query: 'snowflake' }])).results[0].hits);
+    const passages = passagesFrom(
+      (await createEmbeddedClient(async () => site).search([{ indexName: 'd', query: 'snowflake' }])).results[0].hits,
+    );
     const body = chatRequest('How do I connect Snowflake?', passages);
     expect(body.messages[1].content).toContain('[1] Connect to Snowflake');
     let text = '';
-    await streamAnswer(answers.url, body, (delta) => { text += delta; });
+    await streamAnswer(answers.url, body, (delta) => {
+      text += delta;
+    });
     expect(text).toBe(ANSWER_PIECES.join(''));
     expect(answers.bodies.at(-1)).toMatchObject({ stream: true });
   });
@@ -261,7 +335,11 @@ describe('Ask AI', () => {
   it('rejects when the stream is cut before it finishes, keeping what arrived', async () => {
     answers.mode = 'cut';
     let text = '';
-    await expect(streamAnswer(answers.url, {}, (delta) => { text += delta; })).rejects.toThrow('cut off');
+    await expect(
+      streamAnswer(answers.url, {}, (delta) => {
+        text += delta;
+      }),
+    ).rejects.toThrow('cut off');
     expect(text).toBe(ANSWER_PIECES.slice(0, 3).join(''));
     answers.mode = 'complete';
   });

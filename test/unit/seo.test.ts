@@ -29,7 +29,11 @@ describe('descriptions', () => {
 });
 
 describe('titles', () => {
-  const page = (route: string, title: string, ...trail: string[]) => ({ route, title, breadcrumbs: [...trail.map((label) => ({ label })), { label: title }] });
+  const page = (route: string, title: string, ...trail: string[]) => ({
+    route,
+    title,
+    breadcrumbs: [...trail.map((label) => ({ label })), { label: title }],
+  });
 
   it('leave unique titles alone and tell shared ones apart by the shortest distinguishing breadcrumb trail', () => {
     const titles = uniqueTitles([
@@ -62,28 +66,54 @@ describe('addresses', () => {
   });
 
   it('keep not-found, the debug pages and /b/ and /adv/ out of search engines', () => {
-    for (const path of ['/404', '/_not-found', '/__docusaurus/debug', '/__docusaurus/debug/config', '/b/x', '/adv/y/z']) expect(isIndexable(path), path).toBe(false);
+    for (const path of ['/404', '/_not-found', '/__docusaurus/debug', '/__docusaurus/debug/config', '/b/x', '/adv/y/z'])
+      expect(isIndexable(path), path).toBe(false);
     for (const path of ['/', '/cp/overview', '/oss/wren_engine_api/', '/blog', '/advanced']) expect(isIndexable(path), path).toBe(true);
   });
 });
 
 describe('page metadata', () => {
   it('has the canonical URL, Open Graph and Twitter card', () => {
-    const metadata = pageMetadata({ title: 'Release 1.0', description: 'What changed.', path: '/cp/releases/1.0.0', type: 'article', publishedTime: '2025-01-02', authors: ['Team'], tags: ['api'] });
+    const metadata = pageMetadata({
+      title: 'Release 1.0',
+      description: 'What changed.',
+      path: '/cp/releases/1.0.0',
+      type: 'article',
+      publishedTime: '2025-01-02',
+      authors: ['Team'],
+      tags: ['api'],
+    });
     const url = `${siteConfig.url}/cp/releases/1.0.0`;
     expect(metadata.title).toBe('Release 1.0');
     expect(metadata.alternates).toEqual({ canonical: url });
-    expect(metadata.openGraph).toMatchObject({ type: 'article', url, title: 'Release 1.0', description: 'What changed.', siteName: siteConfig.title, publishedTime: '2025-01-02', authors: ['Team'], tags: ['api'] });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      url,
+      title: 'Release 1.0',
+      description: 'What changed.',
+      siteName: siteConfig.title,
+      publishedTime: '2025-01-02',
+      authors: ['Team'],
+      tags: ['api'],
+    });
     expect(metadata.twitter).toMatchObject({ card: 'summary', title: 'Release 1.0', description: 'What changed.' });
   });
 
-  it('writes a doc page\'s keywords, and no keywords tag for a page without them', () => {
-    expect(pageMetadata({ title: 'Billing', description: 'd', path: '/cp/guide/billing', keywords: ['pricing', 'invoice'] }).keywords).toEqual(['pricing', 'invoice']);
+  it("writes a doc page's keywords, and no keywords tag for a page without them", () => {
+    expect(
+      pageMetadata({ title: 'Billing', description: 'd', path: '/cp/guide/billing', keywords: ['pricing', 'invoice'] }).keywords,
+    ).toEqual(['pricing', 'invoice']);
     expect(pageMetadata({ title: 'Billing', description: 'd', path: '/cp/guide/billing' })).not.toHaveProperty('keywords');
   });
 
   it('keeps the home title out of the template and links feeds', () => {
-    const metadata = pageMetadata({ title: 'Docs', description: 'd', path: '/', absoluteTitle: true, alternateTypes: { 'application/rss+xml': '/rss.xml' } });
+    const metadata = pageMetadata({
+      title: 'Docs',
+      description: 'd',
+      path: '/',
+      absoluteTitle: true,
+      alternateTypes: { 'application/rss+xml': '/rss.xml' },
+    });
     expect(metadata.title).toEqual({ absolute: 'Docs' });
     expect(metadata.alternates).toEqual({ canonical: siteConfig.url, types: { 'application/rss+xml': '/rss.xml' } });
     expect(metadata.openGraph).toMatchObject({ type: 'website' });
@@ -94,7 +124,16 @@ describe('page metadata', () => {
 describe('structured data', () => {
   it('lists the linked breadcrumbs from home to the page', () => {
     const items = docBreadcrumbItems(
-      { route: '/cp/guide/connect/bigquery', title: 'Connect to BigQuery', breadcrumbs: [{ label: 'Cloud', href: '/cp/overview' }, { label: 'Guides' }, { label: 'Connect', href: '/cp/guide/connect/overview' }, { label: 'BigQuery' }] },
+      {
+        route: '/cp/guide/connect/bigquery',
+        title: 'Connect to BigQuery',
+        breadcrumbs: [
+          { label: 'Cloud', href: '/cp/overview' },
+          { label: 'Guides' },
+          { label: 'Connect', href: '/cp/guide/connect/overview' },
+          { label: 'BigQuery' },
+        ],
+      },
       'https://docs.example',
     );
     expect(items).toEqual([
@@ -105,21 +144,44 @@ describe('structured data', () => {
     ]);
     const list = breadcrumbListLd(items);
     expect(list).toMatchObject({ '@context': 'https://schema.org', '@type': 'BreadcrumbList' });
-    expect((list.itemListElement as { position: number; item: string }[]).map((item) => [item.position, item.item])).toEqual(items.map((item, index) => [index + 1, item.url]));
+    expect((list.itemListElement as { position: number; item: string }[]).map((item) => [item.position, item.item])).toEqual(
+      items.map((item, index) => [index + 1, item.url]),
+    );
   });
 
   it("does not repeat the page when it is its sidebar's first link", () => {
-    const items = docBreadcrumbItems({ route: '/cp/overview', title: 'Overview', breadcrumbs: [{ label: 'Cloud', href: '/cp/overview' }, { label: 'Overview' }] }, 'https://d.example');
+    const items = docBreadcrumbItems(
+      { route: '/cp/overview', title: 'Overview', breadcrumbs: [{ label: 'Cloud', href: '/cp/overview' }, { label: 'Overview' }] },
+      'https://d.example',
+    );
     expect(items.map((item) => item.name)).toEqual(['Home', 'Overview']);
   });
 
   it('describes release notes as blog posts by their teams', () => {
-    const post = blogPostingLd({ title: 'R 1', description: 'd', url: 'https://d.example/r/1', datePublished: '2025-01-02', authors: [{ name: 'Team', url: 'https://d.example/authors#team' }], keywords: ['api', 'ui'], blogUrl: 'https://d.example/r', publisher });
-    expect(post).toMatchObject({ '@type': 'BlogPosting', headline: 'R 1', datePublished: '2025-01-02', keywords: 'api, ui', author: [{ '@type': 'Organization', name: 'Team' }], isPartOf: { '@type': 'Blog', url: 'https://d.example/r' } });
+    const post = blogPostingLd({
+      title: 'R 1',
+      description: 'd',
+      url: 'https://d.example/r/1',
+      datePublished: '2025-01-02',
+      authors: [{ name: 'Team', url: 'https://d.example/authors#team' }],
+      keywords: ['api', 'ui'],
+      blogUrl: 'https://d.example/r',
+      publisher,
+    });
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'R 1',
+      datePublished: '2025-01-02',
+      keywords: 'api, ui',
+      author: [{ '@type': 'Organization', name: 'Team' }],
+      isPartOf: { '@type': 'Blog', url: 'https://d.example/r' },
+    });
   });
 
   it('serializes so that no value can close the script element', () => {
-    const text = serializeJsonLd(webSiteLd({ name: 'Docs', url: 'https://d.example', description: '</script><script>alert(1)</script>', publisher }));
+    const text = serializeJsonLd(
+      webSiteLd({ name: 'Docs', url: 'https://d.example', description: '</script><script>alert(1)</script>', publisher }),
+    );
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).description).toBe('</script><script>alert(1)</script>');
   });

@@ -14,7 +14,18 @@ const PAGE = `<!DOCTYPE html><title>Overview</title>${'<p>Wren AI overview text.
 
 beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'serve-'));
-  for (const [name, text] of Object.entries({ 'index.html': '<!DOCTYPE html><title>Home</title>', '404.html': '<!DOCTYPE html><title>Page not found</title>', 'cp/overview.html': PAGE, 'cp/releases.html': 'list', 'cp/releases/0.7.0.html': 'note', 'cp/overview.md': '# Overview', 'cp/releases/feed.json': '{}', '_next/static/a.js': '1', 'styles.css': 'a{}', '_headers': '/*' })) {
+  for (const [name, text] of Object.entries({
+    'index.html': '<!DOCTYPE html><title>Home</title>',
+    '404.html': '<!DOCTYPE html><title>Page not found</title>',
+    'cp/overview.html': PAGE,
+    'cp/releases.html': 'list',
+    'cp/releases/0.7.0.html': 'note',
+    'cp/overview.md': '# Overview',
+    'cp/releases/feed.json': '{}',
+    '_next/static/a.js': '1',
+    'styles.css': 'a{}',
+    _headers: '/*',
+  })) {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     writeFileSync(path.join(root, name), text);
   }
@@ -23,14 +34,20 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 /** Sends the request target exactly as given (fetch would normalise '//' and the like). */
 function send(target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk) => chunks.push(chunk)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res
+        .on('data', (chunk) => chunks.push(chunk))
+        .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject).end();
   });
@@ -63,7 +80,13 @@ describe('the preview server', () => {
   });
 
   it('sends the security headers with every answer: pages, redirects, misses and refused methods', async () => {
-    for (const answer of [await send('/'), await send('/cp/overview.html'), await send('/nope'), await send('/', {}, 'POST'), await send('//')]) {
+    for (const answer of [
+      await send('/'),
+      await send('/cp/overview.html'),
+      await send('/nope'),
+      await send('/', {}, 'POST'),
+      await send('//'),
+    ]) {
       expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
     }

@@ -41,7 +41,7 @@ describe('analyticsEndpoint', () => {
 });
 
 describe('announcementScript', () => {
-  it('marks the document only when the stored id is this bar\'s id', () => {
+  it("marks the document only when the stored id is this bar's id", () => {
     const run = (stored: string | null) => {
       const dataset: Record<string, string> = {};
       const localStorage = { getItem: () => stored };

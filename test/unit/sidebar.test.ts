@@ -17,7 +17,11 @@ const pages = [
 const config: SidebarConfig = {
   label: 'Cloud',
   root: 'cp',
-  items: ['overview', { label: 'Getting started', dir: 'getting_started', collapsed: false }, { label: 'Guides', items: [{ label: 'Connect', dir: 'guide/connect' }] }],
+  items: [
+    'overview',
+    { label: 'Getting started', dir: 'getting_started', collapsed: false },
+    { label: 'Guides', items: [{ label: 'Connect', dir: 'guide/connect' }] },
+  ],
 };
 
 describe('buildSidebar', () => {
@@ -42,23 +46,39 @@ describe('buildSidebar', () => {
     expect(tree).toEqual([
       { type: 'link', label: 'Overview', href: '/cp/overview' },
       {
-        type: 'group', label: 'Getting started', href: undefined, collapsed: false,
+        type: 'group',
+        label: 'Getting started',
+        href: undefined,
+        collapsed: false,
         children: [
           { type: 'link', label: 'Create a project', href: '/cp/getting_started/create_project' },
-          { type: 'group', label: 'Sample data', href: '/cp/getting_started/sample_data', collapsed: true, children: [{ type: 'link', label: 'E-commerce', href: '/cp/getting_started/sample_data/ecommerce' }] },
+          {
+            type: 'group',
+            label: 'Sample data',
+            href: '/cp/getting_started/sample_data',
+            collapsed: true,
+            children: [{ type: 'link', label: 'E-commerce', href: '/cp/getting_started/sample_data/ecommerce' }],
+          },
         ],
       },
       {
-        type: 'group', label: 'Guides', collapsed: true,
-        children: [{
-          type: 'group', label: 'Connect', href: undefined, collapsed: true,
-          children: [
-            { type: 'link', label: 'Connect overview', href: '/cp/guide/connect/overview' },
-            { type: 'link', label: 'BigQuery', href: '/cp/guide/connect/bigquery' },
-            { type: 'link', label: 'Trino', href: '/cp/guide/connect/trino' },
-            { type: 'link', label: 'Athena', href: '/cp/guide/connect/athena' },
-          ],
-        }],
+        type: 'group',
+        label: 'Guides',
+        collapsed: true,
+        children: [
+          {
+            type: 'group',
+            label: 'Connect',
+            href: undefined,
+            collapsed: true,
+            children: [
+              { type: 'link', label: 'Connect overview', href: '/cp/guide/connect/overview' },
+              { type: 'link', label: 'BigQuery', href: '/cp/guide/connect/bigquery' },
+              { type: 'link', label: 'Trino', href: '/cp/guide/connect/trino' },
+              { type: 'link', label: 'Athena', href: '/cp/guide/connect/athena' },
+            ],
+          },
+        ],
       },
     ]);
   });
@@ -67,7 +87,9 @@ describe('buildSidebar', () => {
     expect(() => buildSidebar('cloud', { ...config, items: ['overview', 'nope'] }, pages)).toThrow(
       /sidebar 'cloud': no page 'nope'[\s\S]*pages not in the sidebar: guide\/connect\/overview, guide\/connect\/trino/,
     );
-    expect(() => buildSidebar('cloud', { ...config, items: [...config.items, 'overview'] }, pages)).toThrow("page 'overview' is placed twice");
+    expect(() => buildSidebar('cloud', { ...config, items: [...config.items, 'overview'] }, pages)).toThrow(
+      "page 'overview' is placed twice",
+    );
   });
 
   it('lists only the pages of its own scope when two sidebars share a root', () => {
@@ -84,23 +106,46 @@ describe('buildSidebar', () => {
   });
 
   it('leaves out a folder it owns while that folder has no pages, and still rejects an unknown folder', () => {
-    const pages = [{ route: '/oss/introduction', label: 'Introduction' }, { route: '/oss/guide/a', label: 'A' }];
+    const pages = [
+      { route: '/oss/introduction', label: 'Introduction' },
+      { route: '/oss/guide/a', label: 'A' },
+    ];
     const scopes = { oss: { root: 'oss' }, core: { root: 'oss', folders: ['introduction', 'guides', 'sdk'] } };
     const core = { label: 'Core', root: 'oss', folders: ['introduction', 'guides', 'sdk'] };
-    const tree = buildSidebar('core', { ...core, items: ['introduction', { label: 'Guides', dir: 'guides' }, { label: 'More', items: [{ label: 'SDK', dir: 'sdk' }] }] }, pages, scopes);
+    const tree = buildSidebar(
+      'core',
+      { ...core, items: ['introduction', { label: 'Guides', dir: 'guides' }, { label: 'More', items: [{ label: 'SDK', dir: 'sdk' }] }] },
+      pages,
+      scopes,
+    );
     expect(tree).toEqual([{ type: 'link', label: 'Introduction', href: '/oss/introduction' }]);
-    expect(() => buildSidebar('core', { ...core, items: ['introduction', { label: 'Guide', dir: 'guide' }] }, pages, scopes)).toThrow("folder 'guide' has no pages");
+    expect(() => buildSidebar('core', { ...core, items: ['introduction', { label: 'Guide', dir: 'guide' }] }, pages, scopes)).toThrow(
+      "folder 'guide' has no pages",
+    );
   });
 
   it('flattens into reading order for previous and next links, and finds breadcrumbs', () => {
     const flat = flattenSidebar(tree);
-    expect(flat.map((link) => link.label)).toEqual(['Overview', 'Create a project', 'Sample data', 'E-commerce', 'Connect overview', 'BigQuery', 'Trino', 'Athena']);
+    expect(flat.map((link) => link.label)).toEqual([
+      'Overview',
+      'Create a project',
+      'Sample data',
+      'E-commerce',
+      'Connect overview',
+      'BigQuery',
+      'Trino',
+      'Athena',
+    ]);
     expect(neighbours(flat, '/cp/getting_started/sample_data')).toEqual({
       prev: { label: 'Create a project', href: '/cp/getting_started/create_project' },
       next: { label: 'E-commerce', href: '/cp/getting_started/sample_data/ecommerce' },
     });
     expect(neighbours(flat, '/cp/overview').prev).toBeUndefined();
-    expect(breadcrumbs(tree, '/cp/guide/connect/trino')).toEqual([{ label: 'Guides', href: undefined }, { label: 'Connect', href: undefined }, { label: 'Trino' }]);
+    expect(breadcrumbs(tree, '/cp/guide/connect/trino')).toEqual([
+      { label: 'Guides', href: undefined },
+      { label: 'Connect', href: undefined },
+      { label: 'Trino' },
+    ]);
     expect(breadcrumbs(tree, '/cp/missing')).toBeNull();
   });
 });
@@ -108,12 +153,18 @@ describe('buildSidebar', () => {
 describe('groupAt, groupList and firstHref', () => {
   const items: SidebarItem[] = [
     { type: 'link', label: 'Overview', href: '/cp/overview' },
-    { type: 'group', label: 'Guides', href: '/cp/guide', collapsed: true, children: [
-      { type: 'group', label: 'Security', collapsed: true, children: [{ type: 'link', label: 'RLS', href: '/cp/guide/security/rls' }] },
-    ] },
+    {
+      type: 'group',
+      label: 'Guides',
+      href: '/cp/guide',
+      collapsed: true,
+      children: [
+        { type: 'group', label: 'Security', collapsed: true, children: [{ type: 'link', label: 'RLS', href: '/cp/guide/security/rls' }] },
+      ],
+    },
   ];
 
-  it('finds a group by its indexes in the lists the sidebar renders (a group\'s own page comes first)', () => {
+  it("finds a group by its indexes in the lists the sidebar renders (a group's own page comes first)", () => {
     expect(groupList(items[1] as never).map((item) => item.label)).toEqual(['Guides', 'Security']);
     expect(groupAt(items, [1, 1])?.label).toBe('Security');
     expect(groupAt(items, [1])?.label).toBe('Guides');

@@ -4,12 +4,42 @@ import { packageRows } from '@/lib/debug/build-info';
 import { DEBUG_PAGES, debugMetadata, debugPath } from '@/lib/debug/pages';
 import { routePattern, siteRoutes } from '@/lib/config/site-routes';
 
-const release = (version: string) => ({ route: `/cp/releases/${version}`, file: `content/releases/${version}.md`, version, title: version, authors: [], tags: [], truncated: false, sources: [] });
+const release = (version: string) => ({
+  route: `/cp/releases/${version}`,
+  file: `content/releases/${version}.md`,
+  version,
+  title: version,
+  authors: [],
+  tags: [],
+  truncated: false,
+  sources: [],
+});
 const manifest: Manifest = {
-  pages: [{ route: '/cp/overview', file: 'content/cp/overview.md', title: 'Overview', description: 'd', sidebarLabel: 'Overview', toc: [], breadcrumbs: [], wordCount: 1, sources: [] }],
+  pages: [
+    {
+      route: '/cp/overview',
+      file: 'content/cp/overview.md',
+      title: 'Overview',
+      description: 'd',
+      sidebarLabel: 'Overview',
+      toc: [],
+      breadcrumbs: [],
+      wordCount: 1,
+      sources: [],
+    },
+  ],
   sidebars: {},
   releases: Array.from({ length: 12 }, (_, i) => release(`0.${i + 1}.0`)),
-  changelog: Array.from({ length: 12 }, (_, i) => ({ product: 'classic' as const, version: `0.${i + 1}.0`, date: `2025-01-${String(i + 10)}`, released_by: [], new: [{ text: 'A change.', prs: [] }], improved: [], fixed: [], patches: [] })),
+  changelog: Array.from({ length: 12 }, (_, i) => ({
+    product: 'classic' as const,
+    version: `0.${i + 1}.0`,
+    date: `2025-01-${String(i + 10)}`,
+    released_by: [],
+    new: [{ text: 'A change.', prs: [] }],
+    improved: [],
+    fixed: [],
+    patches: [],
+  })),
   authors: [],
 };
 const APP_FILES = [
@@ -36,13 +66,28 @@ describe('site routes', () => {
   it('expand dynamic routes from the manifest and say which pages the sitemap lists', () => {
     const routes = siteRoutes(manifest, APP_FILES);
     const byPath = new Map(routes.map((route) => [route.path, route]));
-    expect(byPath.get('/cp/overview')).toEqual({ path: '/cp/overview', kind: 'doc', sources: ['app/[...slug]/page.tsx', 'content/cp/overview.md'], page: true, indexed: true });
+    expect(byPath.get('/cp/overview')).toEqual({
+      path: '/cp/overview',
+      kind: 'doc',
+      sources: ['app/[...slug]/page.tsx', 'content/cp/overview.md'],
+      page: true,
+      indexed: true,
+    });
     expect(routes.filter((route) => route.kind === 'release')).toHaveLength(12);
-    expect(routes.filter((route) => route.kind === 'release-list').map((route) => route.path)).toEqual(['/cp/releases', '/cp/releases/page/2', '/cp/releases/page/3', '/cp/releases/page/4', '/cp/releases/page/5']);
+    expect(routes.filter((route) => route.kind === 'release-list').map((route) => route.path)).toEqual([
+      '/cp/releases',
+      '/cp/releases/page/2',
+      '/cp/releases/page/3',
+      '/cp/releases/page/4',
+      '/cp/releases/page/5',
+    ]);
     expect(byPath.get('/__docusaurus/debug/config')).toMatchObject({ kind: 'debug', page: true, indexed: false });
     expect(byPath.get('/404')).toMatchObject({ kind: 'not-found', indexed: false });
     expect(byPath.get('/cp/releases/rss.xml')).toMatchObject({ kind: 'file', page: false, indexed: false });
-    expect(byPath.get('/cp/overview.md')).toMatchObject({ kind: 'file', sources: ['scripts/build/export-markdown.ts', 'content/cp/overview.md'] });
+    expect(byPath.get('/cp/overview.md')).toMatchObject({
+      kind: 'file',
+      sources: ['scripts/build/export-markdown.ts', 'content/cp/overview.md'],
+    });
     expect(byPath.get('/sitemap.xml')).toMatchObject({ kind: 'file', sources: ['next-sitemap.config.js'] });
     expect(byPath.get('/about')).toMatchObject({ kind: 'page', indexed: true });
     // An unknown dynamic route shows up as its pattern instead of going missing.
@@ -65,7 +110,10 @@ describe('debug pages', () => {
   });
 
   it('list runtime packages before build ones, with the installed version', () => {
-    const rows = packageRows({ name: 'site', version: '1.0.0', dependencies: { next: '^16.0.0' }, devDependencies: { vitest: '^4.0.0' } }, (name) => (name === 'next' ? '16.1.0' : undefined));
+    const rows = packageRows(
+      { name: 'site', version: '1.0.0', dependencies: { next: '^16.0.0' }, devDependencies: { vitest: '^4.0.0' } },
+      (name) => (name === 'next' ? '16.1.0' : undefined),
+    );
     expect(rows).toEqual([
       { name: 'next', wanted: '^16.0.0', installed: '16.1.0', dev: false },
       { name: 'vitest', wanted: '^4.0.0', installed: undefined, dev: true },

@@ -4,15 +4,21 @@ import { citationSource, needsSources, rawRepositoryReferences, sourceLink, urlL
 
 describe('page sources', () => {
   it('links a repository path to the file at its tag, a commit to the commit and a URL to itself', () => {
-    expect(sourceLink('Canner/WrenAI@0.29.2:wren-launcher/utils/docker.go').href).toBe('https://github.com/Canner/WrenAI/blob/0.29.2/wren-launcher/utils/docker.go');
+    expect(sourceLink('Canner/WrenAI@0.29.2:wren-launcher/utils/docker.go').href).toBe(
+      'https://github.com/Canner/WrenAI/blob/0.29.2/wren-launcher/utils/docker.go',
+    );
     expect(sourceLink('Canner/wren-engine@f693af8e').href).toBe('https://github.com/Canner/wren-engine/commit/f693af8e');
     expect(sourceLink('Canner/wren-engine@0.22.0').href).toBe('https://github.com/Canner/wren-engine/tree/0.22.0');
     expect(sourceLink('https://docs.getwren.ai/oss/installation').href).toBe('https://docs.getwren.ai/oss/installation');
   });
 
   it('labels a repository source by top folder, file and release, never as the raw reference', () => {
-    expect(sourceLink('Canner/WrenAI@0.29.2:wren-ui/src/components/pages/setup/dataSources/SnowflakeProperties.tsx').label).toBe('wren-ui · SnowflakeProperties.tsx · WrenAI 0.29.2');
-    expect(sourceLink('Canner/wren-engine@0.22.0:ibis-server/app/model/__init__.py').label).toBe('ibis-server · model/__init__.py · wren-engine 0.22.0');
+    expect(sourceLink('Canner/WrenAI@0.29.2:wren-ui/src/components/pages/setup/dataSources/SnowflakeProperties.tsx').label).toBe(
+      'wren-ui · SnowflakeProperties.tsx · WrenAI 0.29.2',
+    );
+    expect(sourceLink('Canner/wren-engine@0.22.0:ibis-server/app/model/__init__.py').label).toBe(
+      'ibis-server · model/__init__.py · wren-engine 0.22.0',
+    );
     expect(sourceLink('Canner/WrenAI@0.29.2:docker/.env.example').label).toBe('docker · .env.example · WrenAI 0.29.2');
     expect(sourceLink('Canner/WrenAI@wren-v0.13.3:README.md').label).toBe('README.md · WrenAI wren-v0.13.3');
     expect(sourceLink('Canner/WrenAI@0.29.2:wren-ui/src/a.ts#L10-L20').label).toBe('wren-ui · a.ts, lines 10–20 · WrenAI 0.29.2');
@@ -22,12 +28,19 @@ describe('page sources', () => {
 
   it('labels a URL by its site and, on this site, by the title of the page it reaches (after a redirect)', () => {
     const context = { origins: ['https://docs.getwren.ai'], titleOf: (path: string) => ({ '/cp/guide/sharing': 'Share threads' })[path] };
-    expect(sourceLink('https://docs.getwren.ai/cp/guide/sharing', context)).toEqual({ label: 'Wren AI docs · Share threads', href: 'https://docs.getwren.ai/cp/guide/sharing' });
+    expect(sourceLink('https://docs.getwren.ai/cp/guide/sharing', context)).toEqual({
+      label: 'Wren AI docs · Share threads',
+      href: 'https://docs.getwren.ai/cp/guide/sharing',
+    });
     expect(urlLabel('https://docs.getwren.ai/cp/old/', context)).toBe('Wren AI docs · /cp/old');
     expect(urlLabel('https://github.com/Canner/WrenAI/discussions/2205')).toBe('GitHub · WrenAI discussion #2205');
     expect(urlLabel('https://github.com/Canner/WrenAI/pull/2047')).toBe('GitHub · WrenAI pull request #2047');
-    expect(urlLabel('https://github.com/Canner/WrenAI/blob/legacy/v1/wren-ui/src/utils/expressionType.ts')).toBe('wren-ui · expressionType.ts · WrenAI legacy/v1');
-    expect(urlLabel('https://github.com/Canner/WrenAI/tree/legacy/v1/wren-launcher/commands/dbt')).toBe('wren-launcher · dbt · WrenAI legacy/v1');
+    expect(urlLabel('https://github.com/Canner/WrenAI/blob/legacy/v1/wren-ui/src/utils/expressionType.ts')).toBe(
+      'wren-ui · expressionType.ts · WrenAI legacy/v1',
+    );
+    expect(urlLabel('https://github.com/Canner/WrenAI/tree/legacy/v1/wren-launcher/commands/dbt')).toBe(
+      'wren-launcher · dbt · WrenAI legacy/v1',
+    );
     expect(urlLabel('https://github.com/Canner/WrenAI/releases')).toBe('GitHub · WrenAI releases');
     expect(urlLabel('https://wrenai.readme.io/reference/post_projects')).toBe('Wren AI API reference · /reference/post_projects');
     expect(urlLabel('https://example.org/a/b')).toBe('example.org · /a/b');
@@ -36,7 +49,10 @@ describe('page sources', () => {
   it('keeps a citation of a page no longer online as text, with the day it was read', () => {
     const cited = 'Wren AI docs, "Agentic Mode" (docs.getwren.ai/cp/guide/agent/agentic-mode), read 2026-11-26';
     expect(sourceLink(cited)).toEqual({ label: cited });
-    expect(citationSource(cited)).toEqual({ text: 'Wren AI docs, "Agentic Mode" (docs.getwren.ai/cp/guide/agent/agentic-mode)', read: '2026-11-26' });
+    expect(citationSource(cited)).toEqual({
+      text: 'Wren AI docs, "Agentic Mode" (docs.getwren.ai/cp/guide/agent/agentic-mode)',
+      read: '2026-11-26',
+    });
     expect(citationSource('Wren AI docs, "X", read 2026-02-30')).toBeUndefined();
     expect(citationSource('https://docs.getwren.ai/x, read 2026-11-26')).toBeUndefined();
     expect(citationSource('Wren AI docs, "Agentic Mode"')).toBeUndefined();
@@ -45,16 +61,25 @@ describe('page sources', () => {
   });
 
   it('finds raw repository references in visible text, and not npm names or e-mail addresses', () => {
-    expect(rawRepositoryReferences('See Canner/WrenAI@0.29.2:wren-ui/src/x.tsx and Canner/wren-engine@f693af8e.')).toEqual(['Canner/WrenAI@0.29.2:wren-ui/src/x.tsx', 'Canner/wren-engine@f693af8e']);
-    expect(rawRepositoryReferences('npm i @mdx-js/mdx@3.1.1, mail docs@getwren.ai, wren-ui · SnowflakeProperties.tsx · WrenAI 0.29.2')).toEqual([]);
+    expect(rawRepositoryReferences('See Canner/WrenAI@0.29.2:wren-ui/src/x.tsx and Canner/wren-engine@f693af8e.')).toEqual([
+      'Canner/WrenAI@0.29.2:wren-ui/src/x.tsx',
+      'Canner/wren-engine@f693af8e',
+    ]);
+    expect(
+      rawRepositoryReferences('npm i @mdx-js/mdx@3.1.1, mail docs@getwren.ai, wren-ui · SnowflakeProperties.tsx · WrenAI 0.29.2'),
+    ).toEqual([]);
   });
 
   it('rejects a source that is neither a URL nor a repository path, naming the file, line and field', () => {
     const text = '---\ntitle: T\nsources:\n  - Canner/WrenAI@0.29.2:docker/.env.example\n  - the engine code\n---\nBody\n';
-    expect(() => parseSource('content/x.md', text)).toThrow("content/x.md:3: invalid frontmatter: sources.1: each source must be an https:// URL, " +
-        "'owner/repo@tag-or-commit[:path]', or a citation ending ', read YYYY-MM-DD'");
+    expect(() => parseSource('content/x.md', text)).toThrow(
+      'content/x.md:3: invalid frontmatter: sources.1: each source must be an https:// URL, ' +
+        "'owner/repo@tag-or-commit[:path]', or a citation ending ', read YYYY-MM-DD'",
+    );
     expect(() => parseSource('content/x.md', '---\ntitle: T\nsources: []\n---\nB\n')).toThrow('sources: list at least one source');
-    expect(parseSource('content/x.md', '---\ntitle: T\nsources: [https://github.com/Canner/WrenAI]\n---\nB\n').frontmatter.sources).toEqual(['https://github.com/Canner/WrenAI']);
+    expect(parseSource('content/x.md', '---\ntitle: T\nsources: [https://github.com/Canner/WrenAI]\n---\nB\n').frontmatter.sources).toEqual(
+      ['https://github.com/Canner/WrenAI'],
+    );
   });
 
   it('asks for sources in the connection, API and engine sections only', () => {

@@ -75,7 +75,11 @@ describe('redirects of former addresses', () => {
 
   it('writes each one into every host file from the one table', async () => {
     const { netlifyRedirects, nginxRedirects, vercelRedirects } = await import('@/lib/hosting/redirects');
-    expect(netlifyRedirects(table).split('\n').slice(1)).toEqual(['/cloud/guide/sharing /cp/guide/sharing 301', '/cp/guide/account/billing /cp/guide/billing 301', '']);
+    expect(netlifyRedirects(table).split('\n').slice(1)).toEqual([
+      '/cloud/guide/sharing /cp/guide/sharing 301',
+      '/cp/guide/account/billing /cp/guide/billing 301',
+      '',
+    ]);
     expect(vercelRedirects(table)).toEqual([
       { source: '/cloud/guide/sharing', destination: '/cp/guide/sharing', permanent: true },
       { source: '/cp/guide/account/billing', destination: '/cp/guide/billing', permanent: true },
@@ -88,15 +92,27 @@ describe('redirects of former addresses', () => {
       '',
     ]);
     const { nginxConfig, vercelConfig } = await import('@/lib/hosting/security-headers');
-    expect(nginxConfig()).toContain('    location = /cloud/guide/manage-members-roles {\n        return 301 /cp/guide/manage-members-roles$is_args$args;');
-    expect((vercelConfig() as { redirects: unknown[] }).redirects).toContainEqual({ source: '/cloud/guide/sharing', destination: '/cp/guide/sharing', permanent: true });
+    expect(nginxConfig()).toContain(
+      '    location = /cloud/guide/manage-members-roles {\n        return 301 /cp/guide/manage-members-roles$is_args$args;',
+    );
+    expect((vercelConfig() as { redirects: unknown[] }).redirects).toContainEqual({
+      source: '/cloud/guide/sharing',
+      destination: '/cp/guide/sharing',
+      permanent: true,
+    });
   });
 
   it('sends a former address on from the not-found page of a plain host, and leaves any other miss alone', async () => {
     const { notFoundScript } = await import('@/lib/inline-scripts/clean-address');
     const run = (pathname: string, cleanedFrom?: string) => {
       const calls: string[] = [];
-      const location = { pathname, search: '?a=1', hash: '#h', replace: (to: string) => calls.push(`replace ${to}`), reload: () => calls.push('reload') };
+      const location = {
+        pathname,
+        search: '?a=1',
+        hash: '#h',
+        replace: (to: string) => calls.push(`replace ${to}`),
+        reload: () => calls.push('reload'),
+      };
       new Function('location', 'window', notFoundScript(table))(location, { __wrenCleanedFrom: cleanedFrom });
       return calls;
     };

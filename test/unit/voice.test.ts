@@ -5,9 +5,18 @@ import { showsClassicNotice, WHAT_CHANGED_ROUTE } from '@/lib/config/release-lin
 describe('narrating phrases', () => {
   it('finds a page talking about its own sourcing, whatever the case, apostrophe or line break', () => {
     expect(narratingPhrases('Wren AI does not publish the egress IP list.')).toEqual(['does not publish']);
-    expect(narratingPhrases('No public\nsource gives the date, and These docs don’t list it.')).toEqual(['no public source', "these docs don't"]);
-    expect(narratingPhrases('The vendor has not published a limit; this site does not guess.')).toEqual(['has not published', 'this site does not']);
-    expect(narratingPhrases('Reconstructed from public sources. The flag is not publicly documented.')).toEqual(['public sources', 'not publicly documented']);
+    expect(narratingPhrases('No public\nsource gives the date, and These docs don’t list it.')).toEqual([
+      'no public source',
+      "these docs don't",
+    ]);
+    expect(narratingPhrases('The vendor has not published a limit; this site does not guess.')).toEqual([
+      'has not published',
+      'this site does not',
+    ]);
+    expect(narratingPhrases('Reconstructed from public sources. The flag is not publicly documented.')).toEqual([
+      'public sources',
+      'not publicly documented',
+    ]);
   });
 
   it('leaves text about the product alone', () => {

@@ -23,11 +23,21 @@ export default function DebugIndexPage() {
   return (
     <DebugShell>
       <DebugHeading slug="" />
-      <DataTable caption="This build" columns={[{ label: 'What', cell: (row) => row[0] }, { label: 'Value', cell: (row) => row[1] }]} rows={facts} rowKey={(row) => row[0]} />
+      <DataTable
+        caption="This build"
+        columns={[
+          { label: 'What', cell: (row) => row[0] },
+          { label: 'Value', cell: (row) => row[1] },
+        ]}
+        rows={facts}
+        rowKey={(row) => row[0]}
+      />
       <h2>Pages</h2>
       <ul>
         {DEBUG_PAGES.filter((page) => page.slug).map((page) => (
-          <li key={page.slug}><Link href={debugPath(page.slug)}>{page.title}</Link>: {page.description}</li>
+          <li key={page.slug}>
+            <Link href={debugPath(page.slug)}>{page.title}</Link>: {page.description}
+          </li>
         ))}
       </ul>
     </DebugShell>

@@ -8,7 +8,12 @@ import { listPageRoute, RELEASE_LIST_DESCRIPTION, RELEASE_LIST_TITLE } from '@/l
 import { pageMetadata } from '@/lib/seo/metadata';
 import { releaseListLd } from '@/lib/seo/structured-data';
 
-export const metadata: Metadata = pageMetadata({ title: RELEASE_LIST_TITLE, description: RELEASE_LIST_DESCRIPTION, path: listPageRoute(1), alternateTypes: feedAlternates });
+export const metadata: Metadata = pageMetadata({
+  title: RELEASE_LIST_TITLE,
+  description: RELEASE_LIST_DESCRIPTION,
+  path: listPageRoute(1),
+  alternateTypes: feedAlternates,
+});
 
 export default function ReleasesPage() {
   const pages = changelogPages(getChangelog());

@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
 import { ApiReferencePage } from '@/components/api/api-reference-page';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { API_REFERENCE_DESCRIPTION, API_REFERENCE_ROUTE, API_REFERENCE_TITLE, OPENAPI_JSON_ROUTE, readApiHtml, readOpenApiDocument } from '@/lib/openapi/document';
+import {
+  API_REFERENCE_DESCRIPTION,
+  API_REFERENCE_ROUTE,
+  API_REFERENCE_TITLE,
+  OPENAPI_JSON_ROUTE,
+  readApiHtml,
+  readOpenApiDocument,
+} from '@/lib/openapi/document';
 import { buildApiReference } from '@/lib/openapi/reference';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { apiReferenceLd } from '@/lib/seo/structured-data';

@@ -20,9 +20,14 @@ export function remarkDirectives(context: RenderContext) {
         if ((ADMONITION_TYPES as readonly string[]).includes(node.name)) toAdmonition(node);
         else if (node.name === 'tabs') toTabs(node, context);
         else if (node.name === 'tab' && node.data?.hName) return;
-        else if (node.name === 'tab') throw new ContentError(context.file, "':::tab' must sit inside a '::::tabs' block", context.line(node));
+        else if (node.name === 'tab')
+          throw new ContentError(context.file, "':::tab' must sit inside a '::::tabs' block", context.line(node));
         else {
-          throw new ContentError(context.file, `unknown block ':::${node.name}' (use one of ${[...ADMONITION_TYPES, 'tabs'].join(', ')})`, context.line(node));
+          throw new ContentError(
+            context.file,
+            `unknown block ':::${node.name}' (use one of ${[...ADMONITION_TYPES, 'tabs'].join(', ')})`,
+            context.line(node),
+          );
         }
         return;
       }
@@ -35,7 +40,9 @@ export function remarkDirectives(context: RenderContext) {
       }
       if (node.type === 'leafDirective' || node.type === 'textDirective') {
         const marker = node.type === 'leafDirective' ? '::' : ':';
-        const label = node.children.length ? [{ type: 'text', value: '[' } as PhrasingContent, ...node.children, { type: 'text', value: ']' } as PhrasingContent] : [];
+        const label = node.children.length
+          ? [{ type: 'text', value: '[' } as PhrasingContent, ...node.children, { type: 'text', value: ']' } as PhrasingContent]
+          : [];
         const replacement: PhrasingContent[] = [{ type: 'text', value: `${marker}${node.name}` }, ...label];
         if (node.type === 'leafDirective') (parent as Parent).children.splice(index, 1, { type: 'paragraph', children: replacement });
         else (parent as Parent).children.splice(index, 1, ...(replacement as RootContent[]));
@@ -65,7 +72,9 @@ function toAdmonition(node: ContainerDirective) {
 }
 
 function toTabs(node: ContainerDirective, context: RenderContext) {
-  const tabs = node.children.filter((child) => !(child.type === 'paragraph' && (child.data as { directiveLabel?: boolean })?.directiveLabel));
+  const tabs = node.children.filter(
+    (child) => !(child.type === 'paragraph' && (child.data as { directiveLabel?: boolean })?.directiveLabel),
+  );
   const invalid = tabs.find((child) => child.type !== 'containerDirective' || child.name !== 'tab');
   if (invalid || tabs.length === 0) {
     throw new ContentError(context.file, "a '::::tabs' block may contain only ':::tab[Label]' blocks", context.line(invalid ?? node));

@@ -21,7 +21,10 @@ export class HighlightCache {
   private entries: Record<string, Hast>;
   private used: Record<string, Hast> = {};
 
-  constructor(private readonly file: string, private readonly version: string) {
+  constructor(
+    private readonly file: string,
+    private readonly version: string,
+  ) {
     this.entries = readEntries(file);
   }
 
@@ -29,7 +32,9 @@ export class HighlightCache {
   wrap(highlighter: Highlighter): Highlighter {
     const cached = Object.create(highlighter) as Highlighter;
     cached.codeToHast = (code: string, options: CodeToHastOptions) => {
-      const key = createHash('sha1').update(JSON.stringify([this.version, options, code])).digest('base64url');
+      const key = createHash('sha1')
+        .update(JSON.stringify([this.version, options, code]))
+        .digest('base64url');
       const hast = (this.used[key] ??= this.entries[key] ?? highlighter.codeToHast(code, options));
       return structuredClone(hast);
     };

@@ -43,7 +43,8 @@ export function remarkMdxComponents(context: RenderContext, options: MdxComponen
         if (checked.error) fail(context, node, checked.error);
         checked.bindings.forEach((name) => bound.add(name));
         const onlyImports = (node.data!.estree as Program).body.every((statement) => statement.type === 'ImportDeclaration');
-        if (onlyImports && node.position?.start.offset !== undefined && node.position.end.offset !== undefined) options.esmRanges?.push([node.position.start.offset, node.position.end.offset]);
+        if (onlyImports && node.position?.start.offset !== undefined && node.position.end.offset !== undefined)
+          options.esmRanges?.push([node.position.start.offset, node.position.end.offset]);
       });
     }
     const globalsUsed = new Set<string>();
@@ -59,13 +60,18 @@ export function remarkMdxComponents(context: RenderContext, options: MdxComponen
       const element = node as MdxJsxFlowElement;
       const name = element.name ?? '';
       if (BUILT_IN.includes(name)) return convert(element, context);
-      if (!options.modules) fail(context, node, `unknown component <${name}> (release notes may use ${BUILT_IN.map((n) => `<${n}>`).join(', ')})`);
+      if (!options.modules)
+        fail(context, node, `unknown component <${name}> (release notes may use ${BUILT_IN.map((n) => `<${n}>`).join(', ')})`);
       const root = name.split('.')[0];
       if (!name || /^[a-z]/.test(name) || bound.has(root)) return;
       if (options.globals[name]) return void globalsUsed.add(name);
       const available = [...BUILT_IN, ...Object.keys(options.globals)].map((n) => `<${n}>`).join(', ');
-      fail(context, node, `unknown component <${name}>: import it (import { ${name} } from '${MDX_COMPONENTS_IMPORT}<file>') ` +
-          `or use one available without import: ${available}`);
+      fail(
+        context,
+        node,
+        `unknown component <${name}>: import it (import { ${name} } from '${MDX_COMPONENTS_IMPORT}<file>') ` +
+          `or use one available without import: ${available}`,
+      );
     });
     for (const name of [...globalsUsed].sort().reverse()) tree.children.unshift(importNode(name, options.globals[name]));
   };
@@ -82,11 +88,19 @@ function unwrapInlineComponents(tree: Root) {
   visit(tree, 'paragraph', (node, index, parent) => {
     if (!parent || index === undefined) return;
     const meaningful = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
-    const onlyComponents = meaningful.length > 0 && meaningful.every((child) => (child.type as string) === 'mdxJsxTextElement' && BUILT_IN.includes((child as MdxJsxTextElement).name ?? ''));
+    const onlyComponents =
+      meaningful.length > 0 &&
+      meaningful.every(
+        (child) => (child.type as string) === 'mdxJsxTextElement' && BUILT_IN.includes((child as MdxJsxTextElement).name ?? ''),
+      );
     if (!onlyComponents) return;
     const lifted = meaningful.map((child) => {
       const element = child as MdxJsxTextElement;
-      return { ...element, type: 'mdxJsxFlowElement', children: [{ type: 'paragraph', children: element.children, position: element.position }] };
+      return {
+        ...element,
+        type: 'mdxJsxFlowElement',
+        children: [{ type: 'paragraph', children: element.children, position: element.position }],
+      };
     });
     (parent as Parent).children.splice(index, 1, ...(lifted as unknown as RootContent[]));
     return index + lifted.length;
@@ -103,7 +117,8 @@ function convert(node: MdxJsxFlowElement | MdxJsxTextElement, context: RenderCon
   }
   const directive = node as unknown as Parent & { type: string; name: string; attributes: Record<string, string> };
   const children = node.children as RootContent[];
-  const label = (text: string) => ({ type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: text }] }) as RootContent;
+  const label = (text: string) =>
+    ({ type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: text }] }) as RootContent;
   if (node.name === 'Tabs') {
     Object.assign(directive, { type: 'containerDirective', name: 'tabs', attributes: {}, children });
   } else if (node.name === 'Tab') {

@@ -43,11 +43,21 @@ export function checkEsm(program: Program, root = process.cwd()): EsmCheck {
         return { bindings, error: `cannot import '${source}': pages import components from '${MDX_COMPONENTS_IMPORT}<file>' only` };
       }
       const file = componentFile(source, root);
-      if (!file) return { bindings, error: `cannot import '${source}': there is no components/mdx/${source.slice(MDX_COMPONENTS_IMPORT.length)}.tsx` };
+      if (!file)
+        return {
+          bindings,
+          error: `cannot import '${source}': there is no components/mdx/${source.slice(MDX_COMPONENTS_IMPORT.length)}.tsx`,
+        };
       const text = readFileSync(file, 'utf8');
       for (const specifier of statement.specifiers) {
-        if (specifier.type === 'ImportNamespaceSpecifier') return { bindings, error: `import named components from '${source}', not '* as ${specifier.local.name}'` };
-        const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+        if (specifier.type === 'ImportNamespaceSpecifier')
+          return { bindings, error: `import named components from '${source}', not '* as ${specifier.local.name}'` };
+        const imported =
+          specifier.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : specifier.imported.type === 'Identifier'
+              ? specifier.imported.name
+              : String(specifier.imported.value);
         if (!exportsName(text, imported)) {
           const relative = path.relative(root, file).split(path.sep).join('/');
           return { bindings, error: `${relative} has no ${imported === 'default' ? 'default export' : `export named '${imported}'`}` };
@@ -55,7 +65,8 @@ export function checkEsm(program: Program, root = process.cwd()): EsmCheck {
         bindings.push(specifier.local.name);
       }
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration' && !statement.source) {
-      for (const declarator of statement.declaration.declarations) if (declarator.id.type === 'Identifier') bindings.push(declarator.id.name);
+      for (const declarator of statement.declaration.declarations)
+        if (declarator.id.type === 'Identifier') bindings.push(declarator.id.name);
     } else {
       return { bindings, error: 'pages may only import components and export constants (export const name = ...)' };
     }

@@ -31,7 +31,11 @@ export function rehypeCode(highlighter: Highlighter, context: RenderContext, blo
       const lang = className.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
       const grammar = CODE_LANGUAGES[lang.toLowerCase()];
       if (!grammar) {
-        throw new ContentError(context.file, `unknown code language '${lang}' (known: ${Object.keys(CODE_LANGUAGES).join(', ')})`, context.line(node));
+        throw new ContentError(
+          context.file,
+          `unknown code language '${lang}' (known: ${Object.keys(CODE_LANGUAGES).join(', ')})`,
+          context.line(node),
+        );
       }
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const text = toString(code).replace(/\n$/, '');
@@ -51,7 +55,13 @@ export function codeFigure(highlighter: Highlighter, code: string, grammar: stri
   const pre = highlighted.children[0] as Element;
   tokenColorClasses(pre);
   const children: ElementContent[] = [];
-  if (title) children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
+  if (title)
+    children.push({
+      type: 'element',
+      tagName: 'figcaption',
+      properties: { className: ['code-title'] },
+      children: [{ type: 'text', value: title }],
+    });
   children.push(pre, {
     type: 'element',
     tagName: 'button',

@@ -28,7 +28,7 @@ export function unsafeAddressError(tagName: 'a' | 'img', written: string): strin
   const scheme = SCHEME.exec(written.replace(/[\u0000-\u0020]/g, ''))?.[1].toLowerCase();
   if (!scheme || (ALLOWED_SCHEMES[tagName] as readonly string[]).includes(scheme)) return undefined;
   const what = tagName === 'a' ? 'link' : 'image';
-  return `${what} to a '${scheme}:' address is not allowed in content: ${tagName === 'a' ? "link to a page, a file or an http(s) or mailto: address; to show code, put it in a code block" : 'put the image file under public/img/ and use its path'}`;
+  return `${what} to a '${scheme}:' address is not allowed in content: ${tagName === 'a' ? 'link to a page, a file or an http(s) or mailto: address; to show code, put it in a code block' : 'put the image file under public/img/ and use its path'}`;
 }
 
 /**
@@ -72,7 +72,8 @@ export function rehypeLinks(context: RenderContext, resolve: (written: string) =
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         // In an MDX page, an `href` written as text on any JSX element (<a>, or a component that links) is checked the same way.
         for (const attribute of (node as MdxJsxFlowElementHast).attributes) {
-          if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'href' || typeof attribute.value !== 'string' || !attribute.value) continue;
+          if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'href' || typeof attribute.value !== 'string' || !attribute.value)
+            continue;
           const href = internal('a', attribute.value, node);
           if (href !== undefined) attribute.value = href;
         }

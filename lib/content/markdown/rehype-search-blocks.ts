@@ -10,7 +10,7 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** JSX a page writes (<Callout>text</Callout>) sits in the tree as its own node kinds; its text counts. */
 const isJsx = (node: { type: string }) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-const childrenOf = (node: unknown) => ((node as { children?: ElementContent[] }).children ?? []);
+const childrenOf = (node: unknown) => (node as { children?: ElementContent[] }).children ?? [];
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -23,7 +23,11 @@ function textOf(node: ElementContent): string {
   return parts.join('') + (node.tagName === 'br' ? ' ' : '');
 }
 
-const hasBlockChildren = (node: Element) => node.children.some((child) => child.type === 'element' && (TEXT_BLOCKS.has(child.tagName) || ['ul', 'ol', 'table', 'div', 'aside'].includes(child.tagName)));
+const hasBlockChildren = (node: Element) =>
+  node.children.some(
+    (child) =>
+      child.type === 'element' && (TEXT_BLOCKS.has(child.tagName) || ['ul', 'ol', 'table', 'div', 'aside'].includes(child.tagName)),
+  );
 
 /** Collects the search blocks of a rendered page. Code blocks are left out: they would drown the prose. */
 export function rehypeSearchBlocks(blocks: SearchBlock[]) {

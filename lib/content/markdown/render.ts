@@ -90,8 +90,20 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     rehypeTables,
   ];
   const processor = input.module
-    ? createProcessor({ remarkPlugins, rehypePlugins: [...rehypePlugins, rehypeReactProps], outputFormat: 'program', jsx: false, development: false })
-    : unified().use(remarkParse).use(input.mdx ? [remarkMdx] : []).use(remarkPlugins).use(remarkRehype).use(rehypePlugins).use(rehypeStringify);
+    ? createProcessor({
+        remarkPlugins,
+        rehypePlugins: [...rehypePlugins, rehypeReactProps],
+        outputFormat: 'program',
+        jsx: false,
+        development: false,
+      })
+    : unified()
+        .use(remarkParse)
+        .use(input.mdx ? [remarkMdx] : [])
+        .use(remarkPlugins)
+        .use(remarkRehype)
+        .use(rehypePlugins)
+        .use(rehypeStringify);
 
   let output: string;
   try {
@@ -103,6 +115,20 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     throw new ContentError(input.file, `cannot be parsed: ${reason}`, line ? line + input.bodyStartLine - 1 : undefined, { cause: error });
   }
-  const markdown = components.esmRanges!.reduceRight((text, [start, end]) => text.slice(0, start) + text.slice(end).replace(/^\n+/, ''), input.body);
-  return { html: input.module ? '' : output, module: input.module ? output : undefined, markdown, headings, anchors: [...anchors], links, codeBlocks, wordCount, searchBlocks, firstParagraph: opening.text };
+  const markdown = components.esmRanges!.reduceRight(
+    (text, [start, end]) => text.slice(0, start) + text.slice(end).replace(/^\n+/, ''),
+    input.body,
+  );
+  return {
+    html: input.module ? '' : output,
+    module: input.module ? output : undefined,
+    markdown,
+    headings,
+    anchors: [...anchors],
+    links,
+    codeBlocks,
+    wordCount,
+    searchBlocks,
+    firstParagraph: opening.text,
+  };
 }

@@ -16,5 +16,8 @@ export async function search(query: string): Promise<{ urls: string[]; modal: st
     await refine;
     return search(query);
   }
-  return { urls: results[0].hits.map((hit) => hit.url), modal: groupHits(results[0].hits).flatMap((group) => group.hits.map((hit) => hit.url)) };
+  return {
+    urls: results[0].hits.map((hit) => hit.url),
+    modal: groupHits(results[0].hits).flatMap((group) => group.hits.map((hit) => hit.url)),
+  };
 }

@@ -49,8 +49,10 @@ async function firstResultsMs(runs = 5): Promise<number[]> {
 async function main() {
   const file = 'out/search-index.json';
   const body = existsSync(file) ? readFileSync(file, 'utf8') : JSON.stringify(compactRecords(readSearchRecords()));
-  console.log(`index: ${(body.length / 1024).toFixed(0)} KB raw, ${(gzipSync(body).length / 1024).toFixed(0)} KB ` +
-      `gzip${existsSync(file) ? '' : ' (from .generated, not out/)'}`);
+  console.log(
+    `index: ${(body.length / 1024).toFixed(0)} KB raw, ${(gzipSync(body).length / 1024).toFixed(0)} KB ` +
+      `gzip${existsSync(file) ? '' : ' (from .generated, not out/)'}`,
+  );
 
   let started = performance.now();
   const records = expandRecords(JSON.parse(body));
@@ -72,17 +74,30 @@ async function main() {
   timings.length = 0;
   for (const { query } of all) for (let n = 1; n <= query.length; n++) search(query.slice(0, n));
   const typed = [...timings];
-  console.log(`query latency over ${typed.length} keystrokes: median ${percentile(typed, 50).toFixed(2)} ms, p95 ` +
-      `${percentile(typed, 95).toFixed(2)} ms`);
+  console.log(
+    `query latency over ${typed.length} keystrokes: median ${percentile(typed, 50).toFixed(2)} ms, p95 ` +
+      `${percentile(typed, 95).toFixed(2)} ms`,
+  );
   // Reading the held-out misses makes them tune questions (README): they are printed only with --misses.
-  for (const [name, set, showMisses] of [['held-out questions', heldOut, options.misses], ['held-out Core questions', heldOutCore, options.misses], ['tune questions', tune, false], ['keyword set', keywords, true]] as const) {
+  for (const [name, set, showMisses] of [
+    ['held-out questions', heldOut, options.misses],
+    ['held-out Core questions', heldOutCore, options.misses],
+    ['tune questions', tune, false],
+    ['keyword set', keywords, true],
+  ] as const) {
     const scores = relevance(set, search);
-    console.log(`${name} (${set.length}): hit@1 ${scores.hitAt1.toFixed(3)}, hit@5 ${scores.hitAt5.toFixed(3)}, MRR ${scores.mrr.toFixed(3)}`);
-    if (showMisses) for (const miss of scores.misses) console.log(`  miss: "${miss.query}" expected ${miss.expected.join(' | ')} got ${miss.got.join(', ') || 'nothing'}`);
+    console.log(
+      `${name} (${set.length}): hit@1 ${scores.hitAt1.toFixed(3)}, hit@5 ${scores.hitAt5.toFixed(3)}, MRR ${scores.mrr.toFixed(3)}`,
+    );
+    if (showMisses)
+      for (const miss of scores.misses)
+        console.log(`  miss: "${miss.query}" expected ${miss.expected.join(' | ')} got ${miss.got.join(', ') || 'nothing'}`);
   }
   if (existsSync(file)) {
     const cold = await firstResultsMs();
-    console.log(`first results after Ctrl+K on a fresh page (Chromium, cold): median ${percentile(cold, 50)} ms, runs ${cold.join(', ')} ms`);
+    console.log(
+      `first results after Ctrl+K on a fresh page (Chromium, cold): median ${percentile(cold, 50)} ms, runs ${cold.join(', ')} ms`,
+    );
   }
 }
 

@@ -37,15 +37,32 @@ import { parseOptions } from '../../cli';
 const OUT = path.resolve('out');
 const PAGE = '/cp/overview';
 const FIRST_QUERY = 'snowflake';
-const options = parseOptions({ runs: { type: 'string', default: '5' }, misses: { type: 'boolean', default: false } }, 'npm run bench:compare -- [--runs 5] [--misses]');
+const options = parseOptions(
+  { runs: { type: 'string', default: '5' }, misses: { type: 'boolean', default: false } },
+  'npm run bench:compare -- [--runs 5] [--misses]',
+);
 const RUNS = Number(options.runs);
 const SHOW_MISSES = options.misses;
 
-interface Ranked { urls: string[]; modal?: string[] }
-interface EngineRun { name: string; results: Map<string, Ranked>; times: number[]; indexKb: number; firstMs: number[]; fullMs: number[] }
+interface Ranked {
+  urls: string[];
+  modal?: string[];
+}
+interface EngineRun {
+  name: string;
+  results: Map<string, Ranked>;
+  times: number[];
+  indexKb: number;
+  firstMs: number[];
+  fullMs: number[];
+}
 
 /** Pagefind's page URLs ('/cp/overview.html', '/cp/') as the site's routes. */
-const route = (url: string) => url.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+const route = (url: string) =>
+  url
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/$/, '$1');
 
 function gzipKb(file: string): number {
   const body = readFileSync(file);
@@ -72,7 +89,16 @@ async function buildPagefind(root: string): Promise<{ pages: number; kb: number 
 }
 
 async function bundleOurs(): Promise<string> {
-  const result = await build({ entryPoints: [path.join(import.meta.dirname, 'bench-browser.ts')], bundle: true, format: 'iife', globalName: '__ours', write: false, minify: true, platform: 'browser', define: { 'process.env.NODE_ENV': '"production"' } });
+  const result = await build({
+    entryPoints: [path.join(import.meta.dirname, 'bench-browser.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: '__ours',
+    write: false,
+    minify: true,
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
   return result.outputFiles[0].text;
 }
 
@@ -84,7 +110,9 @@ async function openSite(browser: Browser, base: string, withPagefind = false): P
   if (withPagefind) {
     await context.route('**/pagefind/**', async (route) => {
       const response = await route.fetch();
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name.toLowerCase() !== 'content-security-policy'));
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
+      );
       await route.fulfill({ response, headers });
     });
   }
@@ -96,31 +124,41 @@ async function openSite(browser: Browser, base: string, withPagefind = false): P
 }
 
 /** Runs every query typed letter by letter in the page; returns the full queries' rankings and the keystroke times. */
-async function typeAll(page: Page, engine: 'ours' | 'pagefind', queries: string[]): Promise<{ results: Record<string, Ranked>; times: number[] }> {
-  return page.evaluate(async ({ engine, queries }) => {
-    const w = window as unknown as { __ours: { search(q: string): Promise<Ranked> }; __pf: { search(q: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }> } };
-    const run = async (query: string, depth: number): Promise<Ranked> => {
-      if (engine === 'ours') return w.__ours.search(query);
-      const found = await w.__pf.search(query);
-      const data = await Promise.all(found.results.slice(0, depth).map((result) => result.data()));
-      return { urls: data.map((item) => item.url) };
-    };
-    const results: Record<string, Ranked> = {};
-    const times: number[] = [];
-    for (const pass of ['warm', 'timed']) {
-      for (const query of queries) {
-        for (let n = 1; n <= query.length; n++) {
-          const prefix = query.slice(0, n);
-          if (!prefix.trim()) continue;
-          const started = performance.now();
-          await run(prefix, 5);
-          if (pass === 'timed') times.push(performance.now() - started);
+async function typeAll(
+  page: Page,
+  engine: 'ours' | 'pagefind',
+  queries: string[],
+): Promise<{ results: Record<string, Ranked>; times: number[] }> {
+  return page.evaluate(
+    async ({ engine, queries }) => {
+      const w = window as unknown as {
+        __ours: { search(q: string): Promise<Ranked> };
+        __pf: { search(q: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }> };
+      };
+      const run = async (query: string, depth: number): Promise<Ranked> => {
+        if (engine === 'ours') return w.__ours.search(query);
+        const found = await w.__pf.search(query);
+        const data = await Promise.all(found.results.slice(0, depth).map((result) => result.data()));
+        return { urls: data.map((item) => item.url) };
+      };
+      const results: Record<string, Ranked> = {};
+      const times: number[] = [];
+      for (const pass of ['warm', 'timed']) {
+        for (const query of queries) {
+          for (let n = 1; n <= query.length; n++) {
+            const prefix = query.slice(0, n);
+            if (!prefix.trim()) continue;
+            const started = performance.now();
+            await run(prefix, 5);
+            if (pass === 'timed') times.push(performance.now() - started);
+          }
+          if (pass === 'timed') results[query] = await run(query, 20);
         }
-        if (pass === 'timed') results[query] = await run(query, 20);
       }
-    }
-    return { results, times };
-  }, { engine, queries });
+      return { results, times };
+    },
+    { engine, queries },
+  );
 }
 
 /** Time from the modal's input appearing to its first result, 4x throttled CPU, index in the HTTP cache. */
@@ -154,13 +192,14 @@ async function oursFirstResults(browser: Browser, base: string): Promise<{ first
 
 async function pagefindFirstResults(browser: Browser, base: string): Promise<number> {
   const { context, page } = await openSite(browser, base, true);
-  const first = () => page.evaluate(async (query) => {
-    const started = performance.now();
-    const pf = await import('/pagefind/pagefind.js' as string);
-    const found = await pf.search(query);
-    await Promise.all(found.results.slice(0, 5).map((result: { data(): Promise<unknown> }) => result.data()));
-    return performance.now() - started;
-  }, FIRST_QUERY);
+  const first = () =>
+    page.evaluate(async (query) => {
+      const started = performance.now();
+      const pf = await import('/pagefind/pagefind.js' as string);
+      const found = await pf.search(query);
+      await Promise.all(found.results.slice(0, 5).map((result: { data(): Promise<unknown> }) => result.data()));
+      return performance.now() - started;
+    }, FIRST_QUERY);
   try {
     await first();
     await page.goto(`${base}${PAGE}`, { waitUntil: 'networkidle' });
@@ -182,7 +221,12 @@ async function main() {
   const { tune, heldOut, heldOutCore } = readQuestionSets((file) => readFileSync(file, 'utf8'));
   const questions = [...heldOut, ...heldOutCore, ...tune];
   const keywords = JSON.parse(readFileSync(KEYWORD_FILE, 'utf8')) as Judgement[];
-  const sets: [string, Judgement[]][] = [['held-out questions', heldOut], ['held-out Core questions', heldOutCore], ['tune questions', tune], ['keyword set', keywords]];
+  const sets: [string, Judgement[]][] = [
+    ['held-out questions', heldOut],
+    ['held-out Core questions', heldOutCore],
+    ['tune questions', tune],
+    ['keyword set', keywords],
+  ];
   const queries = [...new Set([...questions, ...keywords].map((judgement) => judgement.query))];
 
   const root = mkdtempSync(path.join(os.tmpdir(), 'search-compare-'));
@@ -192,14 +236,21 @@ async function main() {
   try {
     let started = performance.now();
     const pf = await buildPagefind(root);
-    console.log(`Pagefind 1.6: indexed ${pf.pages} pages of out/ in ${((performance.now() - started) / 1000).toFixed(1)} s (no configuration)`);
+    console.log(
+      `Pagefind 1.6: indexed ${pf.pages} pages of out/ in ${((performance.now() - started) / 1000).toFixed(1)} s (no configuration)`,
+    );
     const ours = await bundleOurs();
 
     const { context, page } = await openSite(browser, base, true);
     await page.addScriptTag({ content: ours });
-    await page.evaluate(async () => { (window as unknown as { __pf: unknown }).__pf = await import('/pagefind/pagefind.js' as string); });
+    await page.evaluate(async () => {
+      (window as unknown as { __pf: unknown }).__pf = await import('/pagefind/pagefind.js' as string);
+    });
     const engines: EngineRun[] = [];
-    for (const [name, engine, kb] of [['ours (embedded)', 'ours', gzipSync(readFileSync(path.join(OUT, 'search-index.json'))).length / 1024], ['Pagefind 1.6', 'pagefind', pf.kb]] as const) {
+    for (const [name, engine, kb] of [
+      ['ours (embedded)', 'ours', gzipSync(readFileSync(path.join(OUT, 'search-index.json'))).length / 1024],
+      ['Pagefind 1.6', 'pagefind', pf.kb],
+    ] as const) {
       started = performance.now();
       const typed = await typeAll(page, engine, queries);
       console.log(`${name}: ${typed.times.length} keystrokes typed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -227,23 +278,52 @@ async function main() {
           const scores = relevance(set, (query) => order(engine.results.get(query)!));
           rows.push([label, setName, String(set.length), scores.hitAt1.toFixed(3), scores.hitAt5.toFixed(3), scores.mrr.toFixed(3)]);
           if (label === engine.name && setName.startsWith('held-out')) {
-            misses.set(`${engine.name}, ${setName}`, scores.misses.map((miss) => `  ${engine.name} missed "${miss.query}": expected ${miss.expected.join(' | ')}, got ${miss.got.join(', ') || 'nothing'}`));
+            misses.set(
+              `${engine.name}, ${setName}`,
+              scores.misses.map(
+                (miss) =>
+                  `  ${engine.name} missed "${miss.query}": expected ${miss.expected.join(' | ')}, got ${miss.got.join(', ') || 'nothing'}`,
+              ),
+            );
           }
         }
       }
     }
     console.log(table(rows));
     console.log('');
-    console.log(table([
-      ['engine', 'index gzip KB', 'first results 4x CPU, median ms', 'runs (ms)', 'full results 4x CPU, median ms', 'query p50 ms', 'query p95 ms', 'keystrokes'],
-      ...engines.map((engine) => [engine.name, engine.indexKb.toFixed(0), percentile(engine.firstMs, 50).toFixed(0), engine.firstMs.map((ms) => ms.toFixed(0)).join(', '), percentile(engine.fullMs, 50).toFixed(0), percentile(engine.times, 50).toFixed(2), percentile(engine.times, 95).toFixed(2), String(engine.times.length)]),
-    ]));
+    console.log(
+      table([
+        [
+          'engine',
+          'index gzip KB',
+          'first results 4x CPU, median ms',
+          'runs (ms)',
+          'full results 4x CPU, median ms',
+          'query p50 ms',
+          'query p95 ms',
+          'keystrokes',
+        ],
+        ...engines.map((engine) => [
+          engine.name,
+          engine.indexKb.toFixed(0),
+          percentile(engine.firstMs, 50).toFixed(0),
+          engine.firstMs.map((ms) => ms.toFixed(0)).join(', '),
+          percentile(engine.fullMs, 50).toFixed(0),
+          percentile(engine.times, 50).toFixed(2),
+          percentile(engine.times, 95).toFixed(2),
+          String(engine.times.length),
+        ]),
+      ]),
+    );
     // Reading the held-out misses makes them tune questions (README): they are printed only when asked for.
     const missed = [...misses.values()].flat();
     if (missed.length && SHOW_MISSES) console.log(`\nheld-out misses (not in the top 5):\n${missed.join('\n')}`);
-    else if (missed.length) console.log(`\nheld-out misses (not in the top 5), not printed: ` +
+    else if (missed.length)
+      console.log(
+        `\nheld-out misses (not in the top 5), not printed: ` +
           `${[...misses].map(([name, list]) => `${name} ${list.length}`).join(', ')} (--misses prints them; ` +
-          `the questions then move to the tune set)`);
+          `the questions then move to the tune set)`,
+      );
   } finally {
     await browser.close();
     server.close();

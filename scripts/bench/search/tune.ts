@@ -19,7 +19,10 @@ const index = buildIndex(records);
 const { tune } = readQuestionSets((file) => readFileSync(file, 'utf8'));
 const keywordSet = JSON.parse(readFileSync(KEYWORD_FILE, 'utf8')) as Judgement[];
 // As the modal asks: at most 64 characters.
-const run = (query: string) => queryIndex(index, askedQuery(query)).slice(0, 20).map((hit) => records[hit.id].url);
+const run = (query: string) =>
+  queryIndex(index, askedQuery(query))
+    .slice(0, 20)
+    .map((hit) => records[hit.id].url);
 // Short keyword queries are most of what readers type: they count too, at half the questions' weight.
 const objective = () => {
   const scores = relevance(tune, run);
@@ -61,6 +64,8 @@ for (let round = 0; round < 3; round++) {
 }
 const t = relevance(tune, run);
 const k = relevance(keywordSet, run);
-console.log(`tune: hit@1 ${t.hitAt1.toFixed(3)} hit@5 ${t.hitAt5.toFixed(3)} MRR ${t.mrr.toFixed(3)}; keyword ` +
-    `set: hit@1 ${k.hitAt1.toFixed(3)} hit@5 ${k.hitAt5.toFixed(3)} MRR ${k.mrr.toFixed(3)}`);
+console.log(
+  `tune: hit@1 ${t.hitAt1.toFixed(3)} hit@5 ${t.hitAt5.toFixed(3)} MRR ${t.mrr.toFixed(3)}; keyword ` +
+    `set: hit@1 ${k.hitAt1.toFixed(3)} hit@5 ${k.hitAt5.toFixed(3)} MRR ${k.mrr.toFixed(3)}`,
+);
 console.log(JSON.stringify(weights));

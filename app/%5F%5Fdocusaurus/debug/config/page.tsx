@@ -16,7 +16,10 @@ export default function DebugConfigPage() {
       <DebugHeading slug="config" />
       <DataTable
         caption="Environment"
-        columns={[{ label: 'Variable', cell: (name) => <code>{name}</code> }, { label: 'At build time', cell: (name) => (process.env[name] ? 'set' : 'not set (default used)') }]}
+        columns={[
+          { label: 'Variable', cell: (name) => <code>{name}</code> },
+          { label: 'At build time', cell: (name) => (process.env[name] ? 'set' : 'not set (default used)') },
+        ]}
         rows={ENVIRONMENT}
         rowKey={(name) => name}
       />

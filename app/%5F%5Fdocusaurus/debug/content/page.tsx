@@ -10,7 +10,10 @@ export const metadata = debugMetadata('content');
 export default function DebugContentPage() {
   const { pages, releases, changelog, authors, sidebars } = getManifest();
   const summary: [string, number][] = [
-    ...Object.entries(sidebars).map(([name, sidebar]): [string, number] => [`Pages in sidebar '${name}' (${sidebar.label})`, pages.filter((page) => page.sidebar === name).length]),
+    ...Object.entries(sidebars).map(([name, sidebar]): [string, number] => [
+      `Pages in sidebar '${name}' (${sidebar.label})`,
+      pages.filter((page) => page.sidebar === name).length,
+    ]),
     ['Pages in no sidebar', pages.filter((page) => !page.sidebar).length],
     ['Cloud version pages', releases.length],
     ['Open-source changelog entries', changelog.length],
@@ -20,7 +23,15 @@ export default function DebugContentPage() {
   return (
     <DebugShell>
       <DebugHeading slug="content" />
-      <DataTable caption="Summary" columns={[{ label: 'What', cell: (row) => row[0] }, { label: 'Count', cell: (row) => row[1] }]} rows={summary} rowKey={(row) => row[0]} />
+      <DataTable
+        caption="Summary"
+        columns={[
+          { label: 'What', cell: (row) => row[0] },
+          { label: 'Count', cell: (row) => row[1] },
+        ]}
+        rows={summary}
+        rowKey={(row) => row[0]}
+      />
       <DataTable
         caption="Doc pages"
         columns={[

@@ -16,7 +16,15 @@ export default function DebugMetadataPage() {
   return (
     <DebugShell>
       <DebugHeading slug="metadata" />
-      <DataTable caption="Build" columns={[{ label: 'What', cell: (row) => row[0] }, { label: 'Value', cell: (row) => row[1] }]} rows={facts} rowKey={(row) => row[0]} />
+      <DataTable
+        caption="Build"
+        columns={[
+          { label: 'What', cell: (row) => row[0] },
+          { label: 'Value', cell: (row) => row[1] },
+        ]}
+        rows={facts}
+        rowKey={(row) => row[0]}
+      />
       <DataTable
         caption="Packages"
         columns={[

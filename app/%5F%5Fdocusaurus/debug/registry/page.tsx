@@ -19,7 +19,18 @@ export default function DebugRegistryPage() {
         caption="Source files"
         columns={[
           { label: 'Source', cell: ([source]) => <code>{source}</code> },
-          { label: 'Routes', cell: ([, paths]) => (paths.length === 1 ? paths[0] : <details><summary>{paths.length} routes</summary>{paths.join('\n')}</details>) },
+          {
+            label: 'Routes',
+            cell: ([, paths]) =>
+              paths.length === 1 ? (
+                paths[0]
+              ) : (
+                <details>
+                  <summary>{paths.length} routes</summary>
+                  {paths.join('\n')}
+                </details>
+              ),
+          },
         ]}
         rows={rows}
         rowKey={([source]) => source}

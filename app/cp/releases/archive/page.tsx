@@ -20,7 +20,10 @@ export const metadata: Metadata = pageMetadata(seo);
 export default function ArchivePage() {
   const changelog = getChangelog();
   const releases = getReleases();
-  const lines: { product: Product; id: string }[] = [{ product: 'core', id: 'wren-ai-core' }, { product: 'classic', id: 'genbi-classic' }];
+  const lines: { product: Product; id: string }[] = [
+    { product: 'core', id: 'wren-ai-core' },
+    { product: 'classic', id: 'genbi-classic' },
+  ];
   return (
     <div className="releases-layout">
       <JsonLdScript data={collectionLd({ ...seo, items: releases.map((release) => ({ label: release.title, href: release.route })) })} />
@@ -32,12 +35,14 @@ export default function ArchivePage() {
           <section key={id} aria-labelledby={id} className="archive-line">
             <h2 id={id}>{PRODUCTS[product].label}</h2>
             <ul className="archive-list">
-              {changelog.filter((entry) => entry.product === product).map((entry) => (
-                <li key={entry.version}>
-                  <Link href={entryRoute(changelog, entry)}>{entry.version}</Link>{' '}
-                  <time dateTime={entry.date}>{formatDate(entry.date)}</time>
-                </li>
-              ))}
+              {changelog
+                .filter((entry) => entry.product === product)
+                .map((entry) => (
+                  <li key={entry.version}>
+                    <Link href={entryRoute(changelog, entry)}>{entry.version}</Link>{' '}
+                    <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}
@@ -50,8 +55,15 @@ export default function ArchivePage() {
               <ul className="archive-versions">
                 {group.releases.map((release) => (
                   <li key={release.route}>
-                    <Link href={release.route} aria-label={release.title}>{release.version}</Link>
-                    {release.date && <> <time dateTime={release.date}>{formatDate(release.date)}</time></>}
+                    <Link href={release.route} aria-label={release.title}>
+                      {release.version}
+                    </Link>
+                    {release.date && (
+                      <>
+                        {' '}
+                        <time dateTime={release.date}>{formatDate(release.date)}</time>
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

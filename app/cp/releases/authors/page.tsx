@@ -11,7 +11,11 @@ import { entryRoute, entryTitle } from '@/lib/releases/changelog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { collectionLd } from '@/lib/seo/structured-data';
 
-const seo = { title: 'Release authors', description: 'Who released each version of GenBI Classic, as its release commit names them, and how Wren AI Core is released.', path: '/cp/releases/authors' };
+const seo = {
+  title: 'Release authors',
+  description: 'Who released each version of GenBI Classic, as its release commit names them, and how Wren AI Core is released.',
+  path: '/cp/releases/authors',
+};
 
 export const metadata: Metadata = pageMetadata(seo);
 
@@ -24,15 +28,19 @@ export default function AuthorsPage() {
   const authors = getAuthors();
   return (
     <div className="releases-layout">
-      <JsonLdScript data={collectionLd({ ...seo, items: authors.map((author) => ({ label: author.name, href: `${seo.path}#${author.id}` })) })} />
+      <JsonLdScript
+        data={collectionLd({ ...seo, items: authors.map((author) => ({ label: author.name, href: `${seo.path}#${author.id}` })) })}
+      />
       <ReleasesNav current={seo.path} />
       <main id="main" className="releases-main">
         <h1>Release authors</h1>
         <p className="releases-intro">
-          A GenBI Classic release commit in the Canner/WrenAI repository names who made the release:
-          the commit&apos;s author, or its co-author when GitHub Actions made the commit. Wren AI Core versions are released by{' '}
-          <a href="https://github.com/googleapis/release-please" rel="noopener">release-please</a> in GitHub Actions,
-          which writes each version&apos;s changelog from its commits, so no person is named for them. For what each
+          A GenBI Classic release commit in the Canner/WrenAI repository names who made the release: the commit&apos;s author, or its
+          co-author when GitHub Actions made the commit. Wren AI Core versions are released by{' '}
+          <a href="https://github.com/googleapis/release-please" rel="noopener">
+            release-please
+          </a>{' '}
+          in GitHub Actions, which writes each version&apos;s changelog from its commits, so no person is named for them. For what each
           release changed, read the <Link href="/cp/releases">release notes</Link>.
         </p>
         {authors.map((author) => {
@@ -44,9 +52,18 @@ export default function AuthorsPage() {
               <p className="author-releases">
                 {theirs.length} GenBI Classic release{theirs.length === 1 ? '' : 's'}:{' '}
                 {theirs.map((entry, index) => (
-                  <Fragment key={entry.version}>{index > 0 && ', '}<Link href={entryRoute(changelog, entry)} aria-label={entryTitle(entry)}>{entry.version}</Link></Fragment>
+                  <Fragment key={entry.version}>
+                    {index > 0 && ', '}
+                    <Link href={entryRoute(changelog, entry)} aria-label={entryTitle(entry)}>
+                      {entry.version}
+                    </Link>
+                  </Fragment>
                 ))}
-                {notes.map((release) => <Fragment key={release.route}>, <Link href={release.route}>{release.title}</Link></Fragment>)}
+                {notes.map((release) => (
+                  <Fragment key={release.route}>
+                    , <Link href={release.route}>{release.title}</Link>
+                  </Fragment>
+                ))}
               </p>
             </section>
           );

@@ -14,7 +14,9 @@ type Props = { params: Promise<{ page: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return changelogPages(getChangelog()).slice(1).map((page) => ({ page: String(page.number) }));
+  return changelogPages(getChangelog())
+    .slice(1)
+    .map((page) => ({ page: String(page.number) }));
 }
 
 function describe(page: number): string {
@@ -25,7 +27,12 @@ function describe(page: number): string {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = Number((await params).page);
-  return pageMetadata({ title: `Release notes, page ${page}`, description: describe(page), path: listPageRoute(page), alternateTypes: feedAlternates });
+  return pageMetadata({
+    title: `Release notes, page ${page}`,
+    description: describe(page),
+    path: listPageRoute(page),
+    alternateTypes: feedAlternates,
+  });
 }
 
 export default async function ReleasesListPage({ params }: Props) {

@@ -30,8 +30,9 @@ export function useSavedHits() {
     favourites,
     remember: useCallback(
       (hit: SavedHit) => saveRecent(addRecent(readSaved(localStorage, RECENT_KEY), hit, readSaved(localStorage, FAVOURITES_KEY))),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- it reads storage, not state, and its setter is stable
       [],
-    ), // eslint-disable-line react-hooks/exhaustive-deps -- it reads storage, not state, and its setter is stable
+    ),
     forgetRecent: (url: string) => saveRecent(removeSaved(recent, url)),
     toggleFavourite: (hit: SavedHit) => {
       const next = toggleFavourite(favourites, hit);

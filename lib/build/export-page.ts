@@ -27,5 +27,6 @@ export function rewriteExportPage(
 export function rewriteFailures(errors: ExportRewriteError[], pages: number, limit = 10): string {
   const lines = errors.slice(0, limit).map((error) => `  ${error.message}`);
   if (errors.length > limit) lines.push(`  … and ${errors.length - limit} more`);
-  return `${errors.length} of ${pages} exported pages could not be rewritten; Next.js's output has changed shape (README: "Upgrading Next.js"):\n${lines.join('\n')}`;
+  const what = `${errors.length} of ${pages} exported pages could not be rewritten`;
+  return `${what}; Next.js's output has changed shape (README: "Upgrading Next.js"):\n${lines.join('\n')}`;
 }

@@ -35,7 +35,7 @@ export const siteConfigSchema = z.strictObject({
   copyrightYear: z.number().int().min(2000),
   announcement: z.strictObject({ id: text, text, link: link.optional() }).nullable(),
   versions: z
-    .array(z.strictObject({ id: text, label: text, href, sidebar: text }))
+    .array(z.strictObject({ id: text, label: text, group: text.optional(), href, sidebar: text }))
     .min(1)
     .readonly(),
   locales: z
@@ -57,14 +57,18 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>((parent, key) => (parent as Record<PropertyKey, unknown> | undefined)?.[key], data);
 }
 
-/** One line per problem: the file, the key and what is wrong ('lib/config/site-config.ts: navbar.items[2].href: expected string, got 42'). */
+/**
+ * One line per problem: the file, the key and what is wrong
+ * ('lib/config/site-config.ts: navbar.items[2].href: expected string, got 42').
+ */
 export function siteConfigProblems(config: unknown): string[] {
   const result = siteConfigSchema.safeParse(config);
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const where = keyPath(issue.path) || 'siteConfig';
-      return `${SITE_CONFIG_FILE}: ${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `'${key}'`).join(', ')}`;
+      const keys = issue.keys.map((key) => `'${key}'`).join(', ');
+      return `${SITE_CONFIG_FILE}: ${where}: unknown key${issue.keys.length > 1 ? 's' : ''} ${keys}`;
     }
     const value = valueAt(config, issue.path);
     const message =

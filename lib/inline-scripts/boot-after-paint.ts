@@ -38,12 +38,14 @@ export function bootScript(sources: string[], start: BootStart = 'after-paint'):
     "document.addEventListener('click',hold,true);document.addEventListener('change',choose,true);addEventListener('keydown',key,true);",
     `addEventListener('${APP_STARTED_EVENT}',function(){document.removeEventListener('click',hold,true);` +
       "document.removeEventListener('change',choose,true);removeEventListener('keydown',key,true);" +
-      'setTimeout(function(){held.forEach(function(f){f()});keys.forEach(function(k){document.dispatchEvent(new KeyboardEvent("keydown",k))})},0)},{once:true});',
+      'setTimeout(function(){held.forEach(function(f){f()});' +
+      'keys.forEach(function(k){document.dispatchEvent(new KeyboardEvent("keydown",k))})},0)},{once:true});',
     // After the parser is done: on a busy machine it yields mid-document and a frame can paint before the end.
     "function go(){document.visibilityState==='hidden'?start():requestAnimationFrame(function(){setTimeout(start,0)})}",
     "function afterPaint(){document.readyState==='loading'?addEventListener('DOMContentLoaded',go,{once:true}):go()}",
     start === 'on-intent'
-      ? `window.WREN_ANALYTICS_ENDPOINT?afterPaint():${JSON.stringify(INTENT_EVENTS)}.forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})})`
+      ? `window.WREN_ANALYTICS_ENDPOINT?afterPaint():${JSON.stringify(INTENT_EVENTS)}` +
+        '.forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})})'
       : 'afterPaint()',
   ].join('');
   return `<script ${BOOT_MARKER}="">(function(load){${boot}})(${load})</script>`;

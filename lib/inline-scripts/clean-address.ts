@@ -2,8 +2,9 @@ import { REDIRECTS } from '@/lib/hosting/redirects';
 
 /**
  * Runs before paint on every page: if the address bar shows a .html path or a trailing slash, swap it
- * for `cleanAddress` (lib/hosting/clean-path.ts) without a reload, and note that it did (`RELOAD_CLEANED_SCRIPT` reads the note). Kept as a string
- * because it is inlined into the document head; test/unit/inline-scripts.test.ts runs it against cleanAddress.
+ * for `cleanAddress` (lib/hosting/clean-path.ts) without a reload, and note that it did
+ * (`RELOAD_CLEANED_SCRIPT` reads the note). Kept as a string because it is inlined into the document
+ * head; test/unit/inline-scripts.test.ts runs it against cleanAddress.
  */
 export const CLEAN_PATH_SCRIPT =
   "(function(){var p=location.pathname,c=p.replace(/\\/index\\.html$/,'').replace(/\\.html$/,'').replace(/(.)\\/+$/,'$1')||'/';" +

@@ -88,7 +88,9 @@ const options = parseOptions(
     'section-size': { type: 'string', default: '500' },
     warm: { type: 'boolean', default: false },
   },
-  'npm run bench:build -- [--only site] [--skip-site] [--pages 1000,10000] [--docusaurus-pages 1000] [--skip-docusaurus] [--skip-ours] [--peer classic,faster,floor] [--repeat-site N] [--section-size 500] [--warm]   (see the header of scripts/bench/build-bench.ts)',
+  'npm run bench:build -- [--only site] [--skip-site] [--pages 1000,10000] [--docusaurus-pages 1000] [--skip-docusaurus] ' +
+    '[--skip-ours] [--peer classic,faster,floor] [--repeat-site N] [--section-size 500] [--warm]   ' +
+    '(see the header of scripts/bench/build-bench.ts)',
 );
 
 async function record(corpus: string, builder: string, outDir: () => string, run: () => Promise<Measured>): Promise<Measured | undefined> {

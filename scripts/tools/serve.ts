@@ -21,10 +21,11 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 const port = Number(options.port);
+const shownHost = options.host === '127.0.0.1' ? 'localhost' : options.host;
 startServer(root, port, options.host)
   .then(() =>
     console.log(
-      `Serving ${path.relative(process.cwd(), root) || '.'} at http://${options.host === '127.0.0.1' ? 'localhost' : options.host}:${port} (a preview server: see the README to deploy)`,
+      `Serving ${path.relative(process.cwd(), root) || '.'} at http://${shownHost}:${port} (a preview server: see the README to deploy)`,
     ),
   )
   .catch((error) => {

@@ -26,7 +26,8 @@ console.log(`${root}: ${pages.length} HTML pages${skip ? ` (without ${skip})` : 
 console.log(`narrating their sourcing: ${narrating.length} pages`);
 for (const [phrase, count] of [...byPhrase].sort((a, b) => b[1] - a[1])) console.log(`  "${phrase}": ${count} pages`);
 console.log(
-  `raw repository references in visible text: ${raw.length} pages, ${raw.reduce((sum, page) => sum + page.references.length, 0)} distinct references`,
+  `raw repository references in visible text: ${raw.length} pages, ` +
+    `${raw.reduce((sum, page) => sum + page.references.length, 0)} distinct references`,
 );
 if (options.list) {
   for (const page of narrating) console.log(`narrates ${page.route}: ${page.phrases.join(', ')}`);

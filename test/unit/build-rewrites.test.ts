@@ -88,7 +88,8 @@ describe('starting on intent', () => {
 
   it('makes a choice in a select again, and a click on a body search field, once the app has started', async () => {
     const body =
-      '<select id="v"><option value="a" selected>A</option><option value="b">B</option></select><form data-search-trigger><input id="q"></form>';
+      '<select id="v"><option value="a" selected>A</option><option value="b">B</option></select>' +
+      '<form data-search-trigger><input id="q"></form>';
     const page = load(bootAfterPaint(PAGE.replace('<p>Text</p>', body), '/', 'on-intent'));
     const { document } = page.window;
     const select = document.querySelector('select')!;

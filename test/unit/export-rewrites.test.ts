@@ -128,7 +128,8 @@ describe('when Next.js changes its markup', () => {
   it('reports every failed page, one line each', () => {
     const errors = ['/a', '/b', '/c'].map((page) => new ExportRewriteError('boot-after-paint', page, 'no script'));
     expect(rewriteFailures(errors, 261, 2)).toBe(
-      '3 of 261 exported pages could not be rewritten; Next.js\'s output has changed shape (README: "Upgrading Next.js"):\n  boot-after-paint: /a: no script\n  boot-after-paint: /b: no script\n  … and 1 more',
+      '3 of 261 exported pages could not be rewritten; Next.js\'s output has changed shape (README: "Upgrading Next.js"):\n' +
+        '  boot-after-paint: /a: no script\n  boot-after-paint: /b: no script\n  … and 1 more',
     );
   });
 });

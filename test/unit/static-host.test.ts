@@ -52,7 +52,7 @@ describe('cleanPath and caching', () => {
 });
 
 describe('hosting configuration', () => {
-  it('keeps public/_headers and vercel.json equal to lib/hosting/security-headers.ts (run scripts/build/write-host-config.ts)', async () => {
+  it('keeps public/_headers and vercel.json equal to lib/hosting/security-headers.ts (scripts/build/write-host-config.ts)', async () => {
     const { readFileSync } = await import('node:fs');
     const { netlifyHeaders, nginxConfig, vercelConfig, CONTENT_SECURITY_POLICY } = await import('@/lib/hosting/security-headers');
     expect(readFileSync('public/_headers', 'utf8')).toBe(netlifyHeaders());

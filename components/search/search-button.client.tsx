@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { isSearchShortcut, SEARCH_TRIGGER } from '@/lib/search/shortcut';
+import { SearchIcon } from './search-icon';
 
 const loadModal = () => import('./search-modal.client');
 const SearchModal = dynamic(loadModal, { ssr: false });
@@ -78,10 +79,7 @@ export function SearchButton() {
         onTouchStart={prepare}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-4-4" />
-        </svg>
+        <SearchIcon size={18} />
         <span className="search-button-label">Search</span>
         <kbd className="search-button-keys" aria-hidden="true">
           Ctrl K

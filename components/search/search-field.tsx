@@ -1,4 +1,5 @@
 import { SEARCH_TRIGGER } from '@/lib/search/shortcut';
+import { SearchIcon } from './search-icon';
 
 /**
  * A large search field for a page's body. Without JavaScript it is a form that opens /search; once the
@@ -14,19 +15,7 @@ export function SearchField({
 }) {
   return (
     <form action="/search" role="search" className="search-field" {...{ [SEARCH_TRIGGER]: '' }}>
-      <svg
-        className="search-field-icon"
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-4-4" />
-      </svg>
+      <SearchIcon className="search-field-icon" size={22} />
       <input type="search" name="q" className="search-field-input" aria-label={label} placeholder={placeholder} autoComplete="off" />
       <kbd className="search-field-keys" aria-hidden="true">
         Ctrl K

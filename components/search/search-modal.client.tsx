@@ -18,6 +18,7 @@ import { HitContent } from './hit-content';
 import { NoResults, SearchError } from './search-screens';
 import { SearchFooter } from './search-footer';
 import { useSavedHits } from './use-saved-hits';
+import { SearchIcon } from './search-icon';
 
 type Item = { kind: 'hit'; url: string; hit: SearchHit };
 
@@ -145,19 +146,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
     >
       <div className="search-box" {...(autocomplete.getRootProps({}) as object)}>
         <form ref={setFormElement} className="search-form" {...(autocomplete.getFormProps({ inputElement }) as object)}>
-          <svg
-            className="search-icon"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-4-4" />
-          </svg>
+          <SearchIcon className="search-icon" size={20} />
           <input
             ref={inputCallbackRef}
             className="search-input"

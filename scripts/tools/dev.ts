@@ -1,90 +1,210 @@
 /**
- * `npm run dev`: builds the content (drafts included), starts `next dev`, and rebuilds the content
- * whenever a file under content/ changes (pages, release notes, sidebars.ts, authors.yml, changelog.yml). Each rebuild
- * renders only the pages that changed; open pages then refresh in place through a small event stream
- * (components/shell/dev-reload.client.tsx), and a content error shows in the terminal and over the page
- * until the next good save. Arguments after `--` go to `next dev`, e.g. `npm run dev -- --port 3001`.
+ * `npm run dev`: starts `next dev` and builds the content (drafts included) at the same time, then
+ * rebuilds the content whenever a file under content/ changes (pages, release notes, sidebars.ts,
+ * authors.yml, changelog.yml). Each rebuild renders only the pages that changed, and a restart renders
+ * only those that changed since the last run (lib/dev/dev-session.ts).
+ *
+ * The browser talks to a small proxy on the given port (lib/dev/dev-proxy.ts), which holds every
+ * request from the moment a content file changes (or the server starts) until the content is built:
+ * a page is never rendered from content older than what was saved, nor before its content exists.
+ * Open pages learn of a save at once through an event stream (components/shell/dev-reload.client.tsx):
+ * they drop the router's cached pages and refresh, and the refresh is answered when the rebuild ends.
+ * A content error shows in the terminal and over the page until the next good save.
+ * Arguments go to `next dev`, e.g. `npm run dev -- --port 3001` (the proxy takes --port and --hostname).
  */
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { existsSync, watch } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { RenderedMarkdown } from '@/lib/content/markdown/render';
-import { buildSiteContent, type ContentBuildOptions } from '../build/build-content';
+import { parseArgs } from 'node:util';
+import { createDevProxy, freeLocalPort, Gate, untilListening } from '@/lib/dev/dev-proxy';
+import { manifestFile } from '@/lib/fs/generated-paths';
 
 const contentDir = 'content';
-const session: NonNullable<ContentBuildOptions['session']> = { renderCache: new Map<string, RenderedMarkdown>() };
-const listeners = new Set<ServerResponse>();
-let lastEvent = 'event: ready\ndata: {}\n\n';
+/** Where the page side listens for content events: on the proxy, so same origin. */
+const EVENTS_PATH = '/__wren-dev/events';
 
-function publish(event: 'reload' | 'content-error', data: object) {
-  lastEvent = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-  for (const listener of listeners) listener.write(lastEvent);
-}
-
-async function rebuild(reason: string) {
-  try {
-    const { built, seconds } = await buildSiteContent({ contentDir, includeDrafts: true, session });
-    console.log(
-      `content: ${built.manifest.pages.length} pages built after ${reason} in ${(seconds * 1000).toFixed(0)} ms; watching ${contentDir}/`,
-    );
-    publish('reload', { reason });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`\ncontent error after ${reason}:\n${message}\n`);
-    publish('content-error', { message });
+/** --port/-p and --hostname/-H are the proxy's; the rest goes to `next dev`. */
+function splitArguments(args: string[]) {
+  const { values, tokens } = parseArgs({
+    args,
+    strict: false,
+    tokens: true,
+    options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  });
+  const taken = new Set<number>();
+  for (const token of tokens) {
+    if (token.kind !== 'option' || (token.name !== 'port' && token.name !== 'hostname')) continue;
+    taken.add(token.index);
+    if (token.inlineValue === false) taken.add(token.index + 1);
   }
+  return {
+    port: Number(values.port ?? process.env.PORT ?? 3000),
+    hostname: typeof values.hostname === 'string' ? values.hostname : undefined,
+    nextArgs: args.filter((_, i) => !taken.has(i)),
+  };
 }
 
-/** Saves arrive as bursts of events (write, rename, chmod): rebuild once per burst, never two at a time. */
-function scheduler(run: (reason: string) => Promise<void>) {
+const listeners = new Set<ServerResponse>();
+/** A page that connects after a failed build still shows the error. */
+let failure: string | undefined;
+
+function publish(event: 'building' | 'reload' | 'content-error', data: object) {
+  const message = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+  if (event === 'content-error') failure = message;
+  else if (event === 'reload') failure = undefined;
+  for (const listener of listeners) listener.write(message);
+}
+
+/** Saves arrive as bursts of events (write, rename, chmod): rebuild once per burst, never two at a time; `idle` once all are built. */
+function scheduler(run: (reason: string) => Promise<void>, idle: () => void) {
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  let running = false;
   let pending: string | undefined;
   const start = async (reason: string) => {
-    running = run(reason);
-    await running;
-    running = undefined;
+    running = true;
+    await run(reason);
+    running = false;
     if (pending) {
       const next = pending;
       pending = undefined;
       void start(next);
-    }
+    } else if (!timer) idle();
   };
-  return (reason: string) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => (running ? (pending = reason) : void start(reason)), 40);
+  return {
+    now: (reason: string) => void start(reason),
+    later: (reason: string) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (running) pending = reason;
+        else void start(reason);
+      }, 40);
+    },
   };
 }
 
 async function main() {
-  await rebuild('start');
+  const { port, hostname, nextArgs } = splitArguments(process.argv.slice(2));
+  const gate = new Gate();
+  gate.hold();
+  const target = await freeLocalPort();
+  const publicUrl = `http://${hostname ?? 'localhost'}:${port}`;
+  let nextUp!: () => void;
+  let nextFailed!: (error: Error) => void;
+  const nextListening = new Promise<void>((resolve, reject) => ((nextUp = resolve), (nextFailed = reject)));
+  nextListening.catch(() => undefined);
+  /** Until the first content build is done. */
+  let starting = true;
 
-  const events = createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
-    // A page that connects after a failed build still shows the error.
-    response.write(lastEvent);
-    listeners.add(response);
-    request.on('close', () => listeners.delete(response));
-  });
-  await new Promise<void>((resolve) => events.listen(0, '127.0.0.1', resolve));
-  const eventsUrl = `http://127.0.0.1:${(events.address() as { port: number }).port}/`;
+  // While the first build runs, a page asked for is also asked of next dev at once, its answer
+  // dropped: next dev compiles the route and runs generateStaticParams meanwhile (from the last run's
+  // content, which .generated/ still holds), and the held request, let through once the content is
+  // built, is then only rendered.
+  const warmed = new Set<string>();
+  const warmUp = (request: IncomingMessage) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    // A page's address: not a Next.js asset, not a file.
+    const page = request.method === 'GET' && !pathname.startsWith('/_next/') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (!starting || !page || warmed.has(pathname) || warmed.size >= 3 || !existsSync(manifestFile())) return;
+    warmed.add(pathname);
+    void nextListening
+      .then(async () => {
+        if (starting) await (await fetch(`http://127.0.0.1:${target}${pathname}`)).arrayBuffer();
+      })
+      .catch(() => undefined);
+  };
 
-  const schedule = scheduler(rebuild);
-  watch(contentDir, { recursive: true }, (_, file) => {
-    if (file && /\.(mdx?|ya?ml|ts)$/i.test(file)) schedule(path.join(contentDir, file.toString()));
+  const proxy = createDevProxy({
+    target,
+    listening: () => nextListening,
+    ready: async (request) => {
+      warmUp(request);
+      await nextListening;
+      await gate.settled();
+    },
+    own: (request, response) => {
+      if (request.url !== EVENTS_PATH) return false;
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      response.write(failure ?? 'event: ready\ndata: {}\n\n');
+      listeners.add(response);
+      request.on('close', () => listeners.delete(response));
+      return true;
+    },
   });
+  await new Promise<void>((resolve, reject) => proxy.once('error', reject).listen(port, hostname, resolve));
+  console.log(`npm run dev: open ${publicUrl} (pages wait while the content builds)`);
 
-  const next = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'dev', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_PUBLIC_WREN_DEV_EVENTS: eventsUrl },
-  });
-  const stop = () => next.kill('SIGTERM');
+  // next dev starts before the content build: the two overlap.
+  const next = spawn(
+    process.execPath,
+    [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'dev', ...nextArgs, '--port', String(target), '--hostname', '127.0.0.1'],
+    {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, NEXT_PUBLIC_WREN_DEV_EVENTS: EVENTS_PATH, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    },
+  );
+  // next dev prints its own port; the browser's address is the proxy's.
+  const ownAddress = new RegExp(`https?://(?:127\\.0\\.0\\.1|localhost):${target}`, 'g');
+  next.stdout.on('data', (chunk) => process.stdout.write(String(chunk).replace(ownAddress, publicUrl)));
+  next.stderr.on('data', (chunk) => process.stderr.write(String(chunk).replace(ownAddress, publicUrl)));
+  untilListening(target, () => next.exitCode !== null).then(nextUp, nextFailed);
+
+  const { buildSiteContent } = await import('@/scripts/build/build-content');
+  const { codeFingerprint, loadDevSession, saveDevSession } = await import('@/lib/dev/dev-session');
+  const fingerprint = codeFingerprint();
+  const { session } = loadDevSession(fingerprint);
+  let saveTimer: NodeJS.Timeout | undefined;
+  const save = () => {
+    clearTimeout(saveTimer);
+    saveTimer = undefined;
+    saveDevSession(session, fingerprint);
+  };
+
+  const stop = () => {
+    if (saveTimer) save();
+    next.kill('SIGTERM');
+  };
   process.on('SIGINT', stop).on('SIGTERM', stop);
-  next.on('exit', (code) => process.exit(code ?? 0));
+  let failedToStart = false;
+  next.on('exit', (code) => process.exit(failedToStart ? 1 : (code ?? 0)));
+
+  const rebuild = async (reason: string) => {
+    try {
+      const { built, seconds } = await buildSiteContent({ contentDir, includeDrafts: true, session });
+      console.log(
+        `content: ${built.manifest.pages.length} pages built after ${reason} in ${(seconds * 1000).toFixed(0)} ms; watching ${contentDir}/`,
+      );
+      publish('reload', { reason });
+      starting = false;
+      // Kept for the next run, once the saves have stopped for a while.
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(save, 5000);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (starting) {
+        console.error(`\nContent build failed.\n${message}`);
+        failedToStart = true;
+        stop();
+        return;
+      }
+      console.error(`\ncontent error after ${reason}:\n${message}\n`);
+      publish('content-error', { message });
+    }
+  };
+
+  const schedule = scheduler(rebuild, () => gate.open());
+  // Watching starts before the first build, so a save during it is built next.
+  watch(contentDir, { recursive: true }, (_, file) => {
+    if (!file || !/\.(mdx?|ya?ml|ts)$/i.test(file.toString())) return;
+    // Requests wait from this moment, and open pages drop what they prefetched before the save.
+    if (gate.hold()) publish('building', {});
+    schedule.later(path.join(contentDir, file.toString()));
+  });
+  schedule.now('start');
 }
 
 main().catch((error) => {
-  console.error(`\nContent build failed.\n${error instanceof Error ? error.message : String(error)}`);
+  console.error(`\nnpm run dev failed.\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

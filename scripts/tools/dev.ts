@@ -13,11 +13,13 @@
  * Arguments go to `next dev`, e.g. `npm run dev -- --port 3001` (the proxy takes --port and --hostname).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, watch } from 'node:fs';
+import { existsSync, readFileSync, watch } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Manifest } from '@/lib/content/manifest';
 import { createDevProxy, freeLocalPort, Gate, untilListening } from '@/lib/dev/dev-proxy';
+import { staticParamProbes, untilServed } from '@/lib/dev/static-params';
 import { manifestFile } from '@/lib/fs/generated-paths';
 
 const contentDir = 'content';
@@ -48,6 +50,8 @@ function splitArguments(args: string[]) {
 const listeners = new Set<ServerResponse>();
 /** A page that connects after a failed build still shows the error. */
 let failure: string | undefined;
+/** When the last good build ended (Date.now()): a page rendered before it refreshes when it connects. */
+let builtAt = 0;
 
 function publish(event: 'building' | 'reload' | 'content-error', data: object) {
   const message = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -126,7 +130,7 @@ async function main() {
     own: (request, response) => {
       if (request.url !== EVENTS_PATH) return false;
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      response.write(failure ?? 'event: ready\ndata: {}\n\n');
+      response.write(failure ?? `event: ready\ndata: ${JSON.stringify({ builtAt })}\n\n`);
       listeners.add(response);
       request.on('close', () => listeners.delete(response));
       return true;
@@ -169,13 +173,25 @@ async function main() {
   let failedToStart = false;
   next.on('exit', (code) => process.exit(failedToStart ? 1 : (code ?? 0)));
 
+  /** The content next dev last computed static params from, as far as this process knows. */
+  let served = existsSync(manifestFile()) ? (JSON.parse(readFileSync(manifestFile(), 'utf8')) as Manifest) : undefined;
   const rebuild = async (reason: string) => {
     try {
       const { built, seconds } = await buildSiteContent({ contentDir, includeDrafts: true, session });
+      const endedAt = Date.now();
+      // At start, next dev has params only if a warm-up asked for a page.
+      const probes = served && (!starting || warmed.size > 0) ? staticParamProbes(served, built.manifest) : [];
+      served = built.manifest;
+      if (probes.length) {
+        await nextListening;
+        const missing = await untilServed(`http://127.0.0.1:${target}`, probes);
+        if (missing.length) console.warn(`npm run dev: next dev still answers 404 for ${missing.join(', ')}`);
+      }
       console.log(
         `content: ${built.manifest.pages.length} pages built after ${reason} in ${(seconds * 1000).toFixed(0)} ms; watching ${contentDir}/`,
       );
-      publish('reload', { reason });
+      builtAt = endedAt;
+      publish('reload', { reason, builtAt });
       starting = false;
       // Kept for the next run, once the saves have stopped for a while.
       clearTimeout(saveTimer);

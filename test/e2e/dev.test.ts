@@ -94,6 +94,30 @@ describe('npm run dev', () => {
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   }, 90_000);
 
+  it('refreshes a page that connects to the content events only after a build it missed', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    let connect!: () => void;
+    const connecting = new Promise<void>((resolve) => (connect = resolve));
+    // The page is rendered and shown, but hears nothing of the save until the build is over.
+    await page.route('**/__wren-dev/events', async (route) => {
+      await connecting;
+      await route.continue();
+    });
+    await page.goto(`${base}/cp/privacy`);
+    await page.waitForLoadState('domcontentloaded');
+    const builds = () => dev.output.join('').match(/pages built after content\/cp\/privacy\.md/g)?.length ?? 0;
+    const before = builds();
+    const sentence = `Saved before the page listened, at ${Date.now()}.`;
+    writeFileSync(OTHER_FILE, otherOriginal.replace(/\n## /, `\n${sentence}\n\n## `));
+    await expect.poll(builds, { timeout: 20_000 }).toBeGreaterThan(before);
+    expect(await page.getByText(sentence).count()).toBe(0);
+    connect();
+    await page.getByText(sentence).waitFor({ timeout: 20_000 });
+    writeFileSync(OTHER_FILE, otherOriginal);
+    await page.getByText(sentence).waitFor({ state: 'detached', timeout: 20_000 });
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  }, 90_000);
+
   it('adds a new page to the open sidebar, serves it, takes it away when the file is deleted, and follows sidebars.ts', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${base}/cp/overview`);
@@ -107,6 +131,8 @@ describe('npm run dev', () => {
     );
     const link = sidebar.getByRole('link', { name: title });
     await link.waitFor({ timeout: 20_000 });
+    // next dev answers the new address at once, not with a 404 from the params it computed before the page existed.
+    expect((await fetch(`${base}/cp/getting_started/zz_added_while_dev_runs`)).status).toBe(200);
     await link.click();
     await page.getByText('This page did not exist when the dev server started.').waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/cp/getting_started/zz_added_while_dev_runs');

@@ -77,8 +77,8 @@ export interface ProxyOptions {
   ready(request: IncomingMessage): Promise<void>;
   /** Resolves when the target listens (WebSocket upgrades wait only for this). */
   listening(): Promise<void>;
-  /** Requests this answers itself instead (the content event stream). */
-  own?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** WebSocket upgrades this takes itself instead (the content events); says whether it took this one. */
+  ownUpgrade?: (request: IncomingMessage, socket: Socket, head: Buffer) => boolean;
 }
 
 /** Headers of one hop, which each side of the proxy sets for itself (RFC 9110, 7.6.1). */
@@ -91,7 +91,7 @@ export function endToEnd(raw: string[]): string[] {
   return kept;
 }
 
-export function createDevProxy({ target, ready, listening, own }: ProxyOptions): Server {
+export function createDevProxy({ target, ready, listening, ownUpgrade }: ProxyOptions): Server {
   const forward = (request: IncomingMessage, response: ServerResponse, attempt: number) => {
     // A connection per request: a kept-alive one that next dev has just closed fails the request on it.
     const upstream = httpRequest(
@@ -119,13 +119,11 @@ export function createDevProxy({ target, ready, listening, own }: ProxyOptions):
     request.pipe(upstream);
   };
 
-  const server = createHttpServer((request, response) => {
-    if (own?.(request, response)) return;
-    void ready(request).then(() => forward(request, response, 0));
-  });
+  const server = createHttpServer((request, response) => void ready(request).then(() => forward(request, response, 0)));
 
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     socket.on('error', () => socket.destroy());
+    if (ownUpgrade?.(request, socket, head)) return;
     void listening().then(() => {
       const upstream = connect(target, '127.0.0.1', () => {
         const headers: string[] = [];

@@ -7,17 +7,18 @@
  * The browser talks to a small proxy on the given port (lib/dev/dev-proxy.ts), which holds every
  * request from the moment a content file changes (or the server starts) until the content is built:
  * a page is never rendered from content older than what was saved, nor before its content exists.
- * Open pages learn of a save at once through an event stream (components/shell/dev-reload.client.tsx):
+ * Open pages learn of a save at once over a WebSocket (lib/dev/content-events.ts, components/shell/dev-reload.client.tsx):
  * they drop the router's cached pages and refresh, and the refresh is answered when the rebuild ends.
  * A content error shows in the terminal and over the page until the next good save.
  * Arguments go to `next dev`, e.g. `npm run dev -- --port 3001` (the proxy takes --port and --hostname).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, watch } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Manifest } from '@/lib/content/manifest';
+import { ContentEvents } from '@/lib/dev/content-events';
 import { createDevProxy, freeLocalPort, Gate, untilListening } from '@/lib/dev/dev-proxy';
 import { staticParamProbes, untilServed } from '@/lib/dev/static-params';
 import { manifestFile } from '@/lib/fs/generated-paths';
@@ -45,19 +46,6 @@ function splitArguments(args: string[]) {
     hostname: typeof values.hostname === 'string' ? values.hostname : undefined,
     nextArgs: args.filter((_, i) => !taken.has(i)),
   };
-}
-
-const listeners = new Set<ServerResponse>();
-/** A page that connects after a failed build still shows the error. */
-let failure: string | undefined;
-/** When the last good build ended (Date.now()): a page rendered before it refreshes when it connects. */
-let builtAt = 0;
-
-function publish(event: 'building' | 'reload' | 'content-error', data: object) {
-  const message = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-  if (event === 'content-error') failure = message;
-  else if (event === 'reload') failure = undefined;
-  for (const listener of listeners) listener.write(message);
 }
 
 /** Saves arrive as bursts of events (write, rename, chmod): rebuild once per burst, never two at a time; `idle` once all are built. */
@@ -90,6 +78,7 @@ function scheduler(run: (reason: string) => Promise<void>, idle: () => void) {
 
 async function main() {
   const { port, hostname, nextArgs } = splitArguments(process.argv.slice(2));
+  const events = new ContentEvents(EVENTS_PATH);
   const gate = new Gate();
   gate.hold();
   const target = await freeLocalPort();
@@ -127,14 +116,7 @@ async function main() {
       await nextListening;
       await gate.settled();
     },
-    own: (request, response) => {
-      if (request.url !== EVENTS_PATH) return false;
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      response.write(failure ?? `event: ready\ndata: ${JSON.stringify({ builtAt })}\n\n`);
-      listeners.add(response);
-      request.on('close', () => listeners.delete(response));
-      return true;
-    },
+    ownUpgrade: (request, socket, head) => events.accept(request, socket, head),
   });
   await new Promise<void>((resolve, reject) => proxy.once('error', reject).listen(port, hostname, resolve));
   console.log(`npm run dev: open ${publicUrl} (pages wait while the content builds)`);
@@ -177,7 +159,7 @@ async function main() {
   let served = existsSync(manifestFile()) ? (JSON.parse(readFileSync(manifestFile(), 'utf8')) as Manifest) : undefined;
   const rebuild = async (reason: string) => {
     try {
-      const { built, seconds } = await buildSiteContent({ contentDir, includeDrafts: true, session });
+      const { built, seconds, writeSearchRecords } = await buildSiteContent({ contentDir, includeDrafts: true, session });
       const endedAt = Date.now();
       // At start, next dev has params only if a warm-up asked for a page.
       const probes = served && (!starting || warmed.size > 0) ? staticParamProbes(served, built.manifest) : [];
@@ -190,8 +172,17 @@ async function main() {
       console.log(
         `content: ${built.manifest.pages.length} pages built after ${reason} in ${(seconds * 1000).toFixed(0)} ms; watching ${contentDir}/`,
       );
-      builtAt = endedAt;
-      publish('reload', { reason, builtAt });
+      events.built(endedAt);
+      // No page shows them: after a save, they are written once the held requests have gone to next dev.
+      if (starting) writeSearchRecords();
+      else
+        setTimeout(() => {
+        try {
+          writeSearchRecords();
+        } catch (error) {
+          console.error(`npm run dev: the search records were not written: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }, 0);
       starting = false;
       // Kept for the next run, once the saves have stopped for a while.
       clearTimeout(saveTimer);
@@ -205,7 +196,7 @@ async function main() {
         return;
       }
       console.error(`\ncontent error after ${reason}:\n${message}\n`);
-      publish('content-error', { message });
+      events.failed(message);
     }
   };
 
@@ -214,7 +205,7 @@ async function main() {
   watch(contentDir, { recursive: true }, (_, file) => {
     if (!file || !/\.(mdx?|ya?ml|ts)$/i.test(file.toString())) return;
     // Requests wait from this moment, and open pages drop what they prefetched before the save.
-    if (gate.hold()) publish('building', {});
+    if (gate.hold()) events.building();
     schedule.later(path.join(contentDir, file.toString()));
   });
   schedule.now('start');

@@ -99,9 +99,9 @@ describe('npm run dev', () => {
     let connect!: () => void;
     const connecting = new Promise<void>((resolve) => (connect = resolve));
     // The page is rendered and shown, but hears nothing of the save until the build is over.
-    await page.route('**/__wren-dev/events', async (route) => {
+    await page.routeWebSocket(/\/__wren-dev\/events$/, async (socket) => {
       await connecting;
-      await route.continue();
+      socket.connectToServer();
     });
     await page.goto(`${base}/cp/privacy`);
     await page.waitForLoadState('domcontentloaded');
@@ -117,6 +117,18 @@ describe('npm run dev', () => {
     await page.getByText(sentence).waitFor({ state: 'detached', timeout: 20_000 });
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   }, 90_000);
+
+  it('keeps serving pages with more tabs open than a browser opens HTTP/1.1 connections to one host', async () => {
+    const { page: first } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const tabs = [first, ...(await Promise.all(Array.from({ length: 6 }, () => first.context().newPage())))];
+    // Each open tab listens to the content events; none may hold one of the six connections pages load through.
+    for (const tab of tabs) {
+      await tab.goto(`${base}/cp/privacy`, { timeout: 20_000 });
+      await tab.waitForLoadState('load');
+    }
+    await tabs[6].getByRole('heading', { level: 1, name: 'Privacy and data handling' }).waitFor({ timeout: 20_000 });
+    await first.context().close();
+  }, 120_000);
 
   it('adds a new page to the open sidebar, serves it, takes it away when the file is deleted, and follows sidebars.ts', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });

@@ -74,7 +74,7 @@ describe('endToEnd', () => {
 });
 
 describe('createDevProxy', () => {
-  it('holds a request until ready, then passes status, headers and a streamed body, and answers its own paths', async () => {
+  it('holds a request until ready, then passes status, headers and a streamed body', async () => {
     const { server, seen } = upstream();
     const target = await listen(server);
     const gate = new Gate();
@@ -83,11 +83,9 @@ describe('createDevProxy', () => {
       target,
       listening: () => untilListening(target),
       ready: () => gate.settled(),
-      own: (req, res) => req.url === '/own' && (res.end('mine'), true),
     });
     const port = await listen(proxy);
 
-    expect((await get(port, '/own')).body).toBe('mine');
     let answered = false;
     const answer = get(port, '/cp/overview?_rsc=1').then((result) => ((answered = true), result));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -121,6 +119,26 @@ describe('createDevProxy', () => {
     // Closing one end closes the other.
     sockets[0].destroy();
     await once(socket, 'close');
+  });
+
+  it('keeps the upgrades it takes itself from the target', async () => {
+    const { server, sockets } = upstream();
+    const target = await listen(server);
+    const proxy = createDevProxy({
+      target,
+      listening: async () => {},
+      ready: async () => {},
+      ownUpgrade: (request, socket) => request.url === '/own' && (socket.end('HTTP/1.1 418 Mine\r\n\r\n'), true),
+    });
+    const port = await listen(proxy);
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write('GET /own HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    let received = '';
+    socket.on('data', (data) => (received += data));
+    await once(socket, 'close');
+    expect(received).toContain('418 Mine');
+    expect(sockets).toEqual([]);
   });
 
   it('answers 502 with the reason when the target fails', async () => {

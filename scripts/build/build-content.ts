@@ -5,7 +5,7 @@
  * 3. fails on any broken link or anchor,
  * 4. writes .generated/: the content, the API reference's HTML and the search records, for `next build`.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,7 @@ import { checkSiteConfig } from '@/lib/config/site-config-schema';
 import { REDIRECTS } from '@/lib/hosting/redirects';
 import { writeContentOutput } from '@/lib/content/write-output';
 import { GENERATED } from '@/lib/fs/generated-paths';
+import { writeIfChanged } from '@/lib/fs/write-if-changed';
 import { API_REFERENCE_ROUTE, readOpenApiDocument, writeApiHtml } from '@/lib/openapi/document';
 import { buildApiReference } from '@/lib/openapi/reference';
 import { writeSearchRecords } from '@/lib/search/generated';
@@ -105,7 +106,7 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
     if (session) session.api = api;
   }
   writeApiHtml(api.html);
-  writeFileSync(
+  writeIfChanged(
     GENERATED.codeColorsCss,
     codeColorsCss([...built.html.values(), ...built.excerpts.values(), ...built.modules.values(), api.html]),
   );

@@ -1,5 +1,5 @@
 /**
- * `npm run dev`: starts `next dev` and builds the content (drafts included) at the same time, then
+ * `npm run dev`, after scripts/tools/dev.mjs has spawned `next dev`: builds the content (drafts included) while next dev boots, then
  * rebuilds the content whenever a file under content/ changes (pages, release notes, sidebars.ts,
  * authors.yml, changelog.yml). Each rebuild renders only the pages that changed, and a restart renders
  * only those that changed since the last run (lib/dev/dev-session.ts).
@@ -7,45 +7,32 @@
  * The browser talks to a small proxy on the given port (lib/dev/dev-proxy.ts), which holds every
  * request from the moment a content file changes (or the server starts) until the content is built:
  * a page is never rendered from content older than what was saved, nor before its content exists.
- * Open pages learn of a save at once over a WebSocket (lib/dev/content-events.ts, components/shell/dev-reload.client.tsx):
- * they drop the router's cached pages and refresh, and the refresh is answered when the rebuild ends.
- * A content error shows in the terminal and over the page until the next good save.
- * Arguments go to `next dev`, e.g. `npm run dev -- --port 3001` (the proxy takes --port and --hostname).
+ * Open pages learn of a save at once over a WebSocket (lib/dev/content-events.ts,
+ * components/shell/dev-reload.client.tsx): they drop the router's cached pages and refresh, and the
+ * refresh is answered when the rebuild ends. A content error shows in the terminal and over the page
+ * until the next good save.
  */
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, watch } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Manifest } from '@/lib/content/manifest';
 import { ContentEvents } from '@/lib/dev/content-events';
-import { createDevProxy, freeLocalPort, Gate, untilListening } from '@/lib/dev/dev-proxy';
-import { staticParamProbes, untilServed } from '@/lib/dev/static-params';
+import { createDevProxy, Gate, untilListening } from '@/lib/dev/dev-proxy';
 import { manifestFile } from '@/lib/fs/generated-paths';
 
 const contentDir = 'content';
-/** Where the page side listens for content events: on the proxy, so same origin. */
-const EVENTS_PATH = '/__wren-dev/events';
 
-/** --port/-p and --hostname/-H are the proxy's; the rest goes to `next dev`. */
-function splitArguments(args: string[]) {
-  const { values, tokens } = parseArgs({
-    args,
-    strict: false,
-    tokens: true,
-    options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
-  });
-  const taken = new Set<number>();
-  for (const token of tokens) {
-    if (token.kind !== 'option' || (token.name !== 'port' && token.name !== 'hostname')) continue;
-    taken.add(token.index);
-    if (token.inlineValue === false) taken.add(token.index + 1);
-  }
-  return {
-    port: Number(values.port ?? process.env.PORT ?? 3000),
-    hostname: typeof values.hostname === 'string' ? values.hostname : undefined,
-    nextArgs: args.filter((_, i) => !taken.has(i)),
-  };
+export interface DevOptions {
+  /** The address to open: the proxy's. */
+  port: number;
+  hostname?: string;
+  publicUrl: string;
+  /** The port next dev listens on, on 127.0.0.1, and next dev itself, started by scripts/tools/dev.mjs. */
+  target: number;
+  next: ChildProcess;
+  /** Where open pages connect for the content events. */
+  eventsPath: string;
 }
 
 /** Saves arrive as bursts of events (write, rename, chmod): rebuild once per burst, never two at a time; `idle` once all are built. */
@@ -76,16 +63,11 @@ function scheduler(run: (reason: string) => Promise<void>, idle: () => void) {
   };
 }
 
-async function main() {
-  const { port, hostname, nextArgs } = splitArguments(process.argv.slice(2));
-  const events = new ContentEvents(EVENTS_PATH);
+export async function startDev({ port, hostname, publicUrl, target, next, eventsPath }: DevOptions): Promise<void> {
+  const events = new ContentEvents(eventsPath);
   const gate = new Gate();
   gate.hold();
-  const target = await freeLocalPort();
-  const publicUrl = `http://${hostname ?? 'localhost'}:${port}`;
-  let nextUp!: () => void;
-  let nextFailed!: (error: Error) => void;
-  const nextListening = new Promise<void>((resolve, reject) => ((nextUp = resolve), (nextFailed = reject)));
+  const nextListening = untilListening(target, () => next.exitCode !== null);
   nextListening.catch(() => undefined);
   /** Until the first content build is done. */
   let starting = true;
@@ -121,21 +103,6 @@ async function main() {
   await new Promise<void>((resolve, reject) => proxy.once('error', reject).listen(port, hostname, resolve));
   console.log(`npm run dev: open ${publicUrl} (pages wait while the content builds)`);
 
-  // next dev starts before the content build: the two overlap.
-  const next = spawn(
-    process.execPath,
-    [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'dev', ...nextArgs, '--port', String(target), '--hostname', '127.0.0.1'],
-    {
-      stdio: ['inherit', 'pipe', 'pipe'],
-      env: { ...process.env, NEXT_PUBLIC_WREN_DEV_EVENTS: EVENTS_PATH, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
-    },
-  );
-  // next dev prints its own port; the browser's address is the proxy's.
-  const ownAddress = new RegExp(`https?://(?:127\\.0\\.0\\.1|localhost):${target}`, 'g');
-  next.stdout.on('data', (chunk) => process.stdout.write(String(chunk).replace(ownAddress, publicUrl)));
-  next.stderr.on('data', (chunk) => process.stderr.write(String(chunk).replace(ownAddress, publicUrl)));
-  untilListening(target, () => next.exitCode !== null).then(nextUp, nextFailed);
-
   const { buildSiteContent } = await import('@/scripts/build/build-content');
   const { codeFingerprint, loadDevSession, saveDevSession } = await import('@/lib/dev/dev-session');
   const fingerprint = codeFingerprint();
@@ -162,6 +129,7 @@ async function main() {
       const { built, seconds, writeSearchRecords } = await buildSiteContent({ contentDir, includeDrafts: true, session });
       const endedAt = Date.now();
       // At start, next dev has params only if a warm-up asked for a page.
+      const { staticParamProbes, untilServed } = await import('@/lib/dev/static-params');
       const probes = served && (!starting || warmed.size > 0) ? staticParamProbes(served, built.manifest) : [];
       served = built.manifest;
       if (probes.length) {
@@ -177,12 +145,12 @@ async function main() {
       if (starting) writeSearchRecords();
       else
         setTimeout(() => {
-        try {
-          writeSearchRecords();
-        } catch (error) {
-          console.error(`npm run dev: the search records were not written: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }, 0);
+          try {
+            writeSearchRecords();
+          } catch (error) {
+            console.error(`npm run dev: the search records were not written: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }, 0);
       starting = false;
       // Kept for the next run, once the saves have stopped for a while.
       clearTimeout(saveTimer);
@@ -210,8 +178,3 @@ async function main() {
   });
   schedule.now('start');
 }
-
-main().catch((error) => {
-  console.error(`\nnpm run dev failed.\n${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});

@@ -12,7 +12,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { connect, createServer as createNetServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 
 /** Held while something is pending; settled() resolves once nothing is. */
 export class Gate {
@@ -41,17 +41,6 @@ export class Gate {
     while (this.pending) await this.pending.promise;
   }
 }
-
-/** A port free on 127.0.0.1 now. */
-export const freeLocalPort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createNetServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
 
 /** Resolves once something accepts connections on 127.0.0.1:port. */
 export async function untilListening(port: number, stopped: () => boolean = () => false): Promise<void> {

@@ -14,11 +14,10 @@ export interface DevServer {
 export async function startDevServer(route: string, timeoutMs = 150_000): Promise<DevServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dev = spawn(
-    process.execPath,
-    ['scripts/tools/dev.mjs', '--port', String(port), '--hostname', '127.0.0.1'],
-    { detached: true, env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' } },
-  );
+  const dev = spawn(process.execPath, ['scripts/tools/dev.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' },
+  });
   const output: string[] = [];
   for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk) => output.push(String(chunk)));
   const stop = () => {

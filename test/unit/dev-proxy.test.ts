@@ -3,7 +3,8 @@ import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDevProxy, endToEnd, freeLocalPort, Gate, untilListening } from '@/lib/dev/dev-proxy';
+import { createDevProxy, endToEnd, Gate, untilListening } from '@/lib/dev/dev-proxy';
+import { freePort } from '@/test/support/free-port';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -99,7 +100,7 @@ describe('createDevProxy', () => {
 
   it('passes a WebSocket upgrade through both ways once the target listens', async () => {
     const { server, sockets } = upstream();
-    const target = await freeLocalPort();
+    const target = await freePort();
     let listening!: () => void;
     const proxy = createDevProxy({ target, listening: () => new Promise<void>((resolve) => (listening = resolve)), ready: async () => {} });
     const port = await listen(proxy);
@@ -142,7 +143,7 @@ describe('createDevProxy', () => {
   });
 
   it('answers 502 with the reason when the target fails', async () => {
-    const target = await freeLocalPort();
+    const target = await freePort();
     const proxy = createDevProxy({ target, listening: async () => {}, ready: async () => {} });
     const port = await listen(proxy);
     const result = await new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { AppStarted } from '@/components/shell/app-started.client';
-import { DevReload } from '@/components/shell/dev-reload.client';
+import { DevContentEvents } from '@/components/shell/dev-reload';
 import { LinkInterceptor } from '@/components/shell/link-interceptor.client';
 import { MobileMenuProvider } from '@/components/shell/mobile-menu-context.client';
 import { NavigationProgress } from '@/components/shell/navigation-progress.client';
@@ -81,7 +81,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <LinkInterceptor />
         <PageViewTracker />
         <AppStarted />
-        {process.env.NEXT_PUBLIC_WREN_DEV_EVENTS && <DevReload eventsUrl={process.env.NEXT_PUBLIC_WREN_DEV_EVENTS} />}
+        <DevContentEvents />
         {siteConfig.analytics.marketingScript && <Script src={siteConfig.analytics.marketingScript} strategy="lazyOnload" />}
       </body>
     </html>

@@ -6,7 +6,7 @@ import { ExportRewriteError } from './rewrite-error';
 export const COMPILE_HINT_REWRITE = 'compile-hint';
 
 /**
- * Every rewrite of one exported page (scripts/optimize-export.ts), in order: the framework loads after the
+ * Every rewrite of one exported page (scripts/build/optimize-export.ts), in order: the framework loads after the
  * first frame (boot-after-paint.ts), then the page gets its own CSP (page-csp.ts), which hashes the boot
  * script too. Also returns the chunks the page runs at start, which get the compile hint (compile-hint.ts).
  * Each rewrite must find its pattern on every page; when one does not, this throws ExportRewriteError with

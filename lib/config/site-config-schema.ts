@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { siteConfig } from './site-config';
 
 /**
- * The shape of lib/config/site-config.ts, checked by the content build (scripts/build-content.ts) like a
+ * The shape of lib/config/site-config.ts, checked by the content build (scripts/build/build-content.ts) like a
  * page's frontmatter, so a mistyped setting stops the build with its key instead of reaching a page.
  * The settings module itself stays free of zod: client components import it.
  */

@@ -1,6 +1,6 @@
 /**
  * The content pipeline: every content file in, the manifest and the rendered pages out (the stages are
- * listed in lib/content/README.md). scripts/build-content.ts runs it and lib/content/write-output.ts
+ * listed in lib/content/README.md). scripts/build/build-content.ts runs it and lib/content/write-output.ts
  * writes its result to .generated/.
  */
 import type { Highlighter } from 'shiki';

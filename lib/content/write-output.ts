@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rm, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED, manifestFile, routeFile } from '@/lib/fs/generated-paths';
 import type { BuiltContent } from './pipeline';
@@ -53,7 +53,9 @@ function swapIn(files: Map<string, string>, dir: string) {
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dir)) renameSync(dir, old);
   renameSync(next, dir);
-  rmSync(old, { recursive: true, force: true });
+  // Deleting hundreds of files is the slow part of the swap (about 2 s of a 4 s dev start on a loaded
+  // machine): it happens after the build, and the process does not exit before it is done.
+  rm(old, { recursive: true, force: true }, () => undefined);
 }
 
 function writeChanged(files: Map<string, string>, previous: Map<string, string>) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Every path under .generated/, the content build's output: scripts/build-content.ts writes these
+ * Every path under .generated/, the content build's output: scripts/build/build-content.ts writes these
  * files, and `next build`, the dev server, the post-build steps and the tests read them. No other
  * module names a .generated path; two places cannot take theirs from here and
  * test/unit/generated-paths.test.ts checks that they agree with it: the static import of the MDX

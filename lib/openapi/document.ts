@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED } from '@/lib/fs/generated-paths';
+import { writeIfChanged } from '@/lib/fs/write-if-changed';
 import type { OpenApiDocument } from './types';
 
 /** The engine's OpenAPI document: the one source of the API reference page. */
@@ -24,8 +25,7 @@ export const API_REFERENCE_DESCRIPTION =
 const API_HTML_FILE = GENERATED.apiHtml;
 
 export function writeApiHtml(html: string): void {
-  mkdirSync(path.dirname(API_HTML_FILE), { recursive: true });
-  writeFileSync(API_HTML_FILE, html);
+  writeIfChanged(API_HTML_FILE, html);
 }
 
 export function readApiHtml(): string {

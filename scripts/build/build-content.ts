@@ -5,7 +5,7 @@
  * 3. fails on any broken link or anchor,
  * 4. writes .generated/: the content, the API reference's HTML and the search records, for `next build`.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,7 @@ import { checkSiteConfig } from '@/lib/config/site-config-schema';
 import { REDIRECTS } from '@/lib/hosting/redirects';
 import { writeContentOutput } from '@/lib/content/write-output';
 import { GENERATED } from '@/lib/fs/generated-paths';
+import { writeIfChanged } from '@/lib/fs/write-if-changed';
 import { API_REFERENCE_ROUTE, readOpenApiDocument, writeApiHtml } from '@/lib/openapi/document';
 import { buildApiReference } from '@/lib/openapi/reference';
 import { writeSearchRecords } from '@/lib/search/generated';
@@ -27,7 +28,8 @@ import { getHighlighter } from '@/lib/content/markdown/highlight';
 import { HIGHLIGHT_CACHE_FILE, HighlightCache } from '@/lib/content/markdown/highlight-cache';
 import { codeColorsCss } from '@/lib/content/markdown/code-colors';
 import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';
-import { CHANGELOG_FILE, parseChangelog } from '@/lib/releases/changelog';
+import { CHANGELOG_FILE, parseChangelog, type ChangelogEntry } from '@/lib/releases/changelog';
+import type { Author } from '@/lib/releases/schema';
 import { isMain, parseOptions } from '../cli';
 import { renderApiHtml } from './render-api-html';
 
@@ -38,28 +40,49 @@ export interface ContentBuildOptions {
   session?: { renderCache: Map<string, RenderedMarkdown>; api?: { reference: ApiReference; html: string } };
 }
 
-/** One content build: reads content/, checks and renders it, and writes .generated/. Throws every content problem at once. */
+/**
+ * One content build: reads content/, checks and renders it, and writes .generated/. Throws every content problem at once.
+ * The search records are written last, by `writeSearchRecords()`: the dev watcher calls it once the page is refreshed,
+ * since no page shows them (about 60 ms of a rebuild).
+ */
 export async function buildSiteContent({ contentDir, includeDrafts, session }: ContentBuildOptions) {
   const started = performance.now();
   checkSiteConfig();
   const files = readContentFiles(path.resolve(contentDir), contentDir);
   const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
   const cache = new HighlightCache(HIGHLIGHT_CACHE_FILE, shikiVersion);
-  const result = await buildWith({ contentDir, includeDrafts, session }, files, cache);
+  const { built, api } = await buildWith({ contentDir, includeDrafts, session }, files, cache);
   const highlighted = cache.save();
-  return { ...result, files: files.length, highlighted, seconds: (performance.now() - started) / 1000 };
+  const writeRecords = () => {
+    const records = siteRecords(built, { reference: api.reference, route: API_REFERENCE_ROUTE });
+    writeSearchRecords(records);
+    return records.length;
+  };
+  return { built, files: files.length, highlighted, seconds: (performance.now() - started) / 1000, writeSearchRecords: writeRecords };
+}
+
+/** The changelog as last parsed, while its text and the authors stay the same (the dev watcher's rebuilds). */
+let lastChangelog: { key: string; entries: ChangelogEntry[] } | undefined;
+
+function changelogOf(file: string, text: string, authors: Author[]): ChangelogEntry[] {
+  const key = JSON.stringify([file, text, authors.map((author) => author.id)]);
+  if (lastChangelog?.key !== key) lastChangelog = { key, entries: parseChangelog(file, text, new Set(authors.map((author) => author.id))) };
+  return lastChangelog.entries;
+}
+
+/** sidebars.ts as a module; the dev watcher's rebuilds import it again once it has changed (the query string). */
+async function importSidebars(contentDir: string, watching: boolean): Promise<SidebarsConfig> {
+  const file = path.resolve(contentDir, 'sidebars.ts');
+  const version = watching ? `?v=${statSync(file).mtimeMs}` : '';
+  return (await import(`${pathToFileURL(file).href}${version}`)).default as SidebarsConfig;
 }
 
 async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOptions, files: SourceFile[], cache: HighlightCache) {
-  const sidebarsFile = pathToFileURL(path.resolve(contentDir, 'sidebars.ts')).href;
-  // A query string makes the dev watcher's rebuilds read an edited sidebars.ts instead of the cached module.
-  const sidebars = (await import(session ? `${sidebarsFile}?t=${Date.now()}` : sidebarsFile)).default as SidebarsConfig;
+  const sidebars = await importSidebars(contentDir, Boolean(session));
   const authorsFile = path.join(contentDir, 'releases', AUTHORS_FILE);
   const authors = existsSync(authorsFile) ? parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')) : [];
   const changelogFile = path.join(contentDir, 'releases', CHANGELOG_FILE);
-  const changelog = existsSync(changelogFile)
-    ? parseChangelog(changelogFile, readFileSync(changelogFile, 'utf8'), new Set(authors.map((author) => author.id)))
-    : [];
+  const changelog = existsSync(changelogFile) ? changelogOf(changelogFile, readFileSync(changelogFile, 'utf8'), authors) : [];
   const highlighter = cache.wrap(await getHighlighter());
   const built = buildContent(files, {
     highlighter,
@@ -83,13 +106,11 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
     if (session) session.api = api;
   }
   writeApiHtml(api.html);
-  writeFileSync(
+  writeIfChanged(
     GENERATED.codeColorsCss,
     codeColorsCss([...built.html.values(), ...built.excerpts.values(), ...built.modules.values(), api.html]),
   );
-  const records = siteRecords(built, { reference: api.reference, route: API_REFERENCE_ROUTE });
-  writeSearchRecords(records);
-  return { built, records: records.length };
+  return { built, api };
 }
 
 if (isMain(import.meta)) {
@@ -98,7 +119,8 @@ if (isMain(import.meta)) {
     'npm run content -- [--content content] [--drafts]',
   );
   buildSiteContent({ contentDir: options.content, includeDrafts: options.drafts })
-    .then(({ built, files, records, highlighted, seconds }) => {
+    .then(({ built, files, highlighted, seconds, writeSearchRecords }) => {
+      const records = writeSearchRecords();
       console.log(
         `content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes ` +
           `from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`,

@@ -10,6 +10,8 @@ const original = readFileSync(FILE, 'utf8');
 const MDX_FILE = 'content/oss/engine/guide/check_manifest.mdx';
 const mdxOriginal = readFileSync(MDX_FILE, 'utf8');
 const NEW_FILE = 'content/cp/getting_started/zz_added_while_dev_runs.md';
+const OTHER_FILE = 'content/cp/privacy.md';
+const otherOriginal = readFileSync(OTHER_FILE, 'utf8');
 const SIDEBARS_FILE = 'content/sidebars.ts';
 const sidebarsOriginal = readFileSync(SIDEBARS_FILE, 'utf8');
 let dev: DevServer;
@@ -25,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   writeFileSync(FILE, original);
   writeFileSync(MDX_FILE, mdxOriginal);
+  writeFileSync(OTHER_FILE, otherOriginal);
   rmSync(NEW_FILE, { force: true });
   writeFileSync(SIDEBARS_FILE, sidebarsOriginal);
   dev?.stop();
@@ -60,6 +63,73 @@ describe('npm run dev', () => {
     90_000,
   );
 
+  it('shows a page edited while another is open with the saved text in its first paint after following its sidebar link', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/cp/overview`);
+    await page.waitForLoadState('networkidle');
+    const link = page.getByRole('navigation', { name: 'Wren AI Cloud pages' }).getByRole('link', { name: 'Privacy', exact: true });
+    // A pointer on the link prefetches the page as it was before the edit.
+    await link.hover();
+    await page.waitForTimeout(500);
+    const sentence = `Saved in another page at ${Date.now()}.`;
+    // From the click on, every change to the document is checked: the edited page's title without the saved sentence is a stale paint.
+    await page.evaluate(`(() => {
+      const sentence = ${JSON.stringify(sentence)};
+      window.__paints = { stale: 0, fresh: 0 };
+      const check = () => {
+        const title = document.querySelector('main h1');
+        if (!title || title.textContent !== 'Privacy and data handling') return;
+        if (document.querySelector('main').innerText.includes(sentence)) window.__paints.fresh++;
+        else window.__paints.stale++;
+      };
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+    })()`);
+    writeFileSync(OTHER_FILE, otherOriginal.replace(/\n## /, `\n${sentence}\n\n## `));
+    await link.click();
+    await page.getByText(sentence).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/cp/privacy');
+    expect(await page.evaluate('window.__paints')).toMatchObject({ stale: 0 });
+    writeFileSync(OTHER_FILE, otherOriginal);
+    await page.getByText(sentence).waitFor({ state: 'detached', timeout: 20_000 });
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  }, 90_000);
+
+  it('refreshes a page that connects to the content events only after a build it missed', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    let connect!: () => void;
+    const connecting = new Promise<void>((resolve) => (connect = resolve));
+    // The page is rendered and shown, but hears nothing of the save until the build is over.
+    await page.routeWebSocket(/\/__wren-dev\/events$/, async (socket) => {
+      await connecting;
+      socket.connectToServer();
+    });
+    await page.goto(`${base}/cp/privacy`);
+    await page.waitForLoadState('domcontentloaded');
+    const builds = () => dev.output.join('').match(/pages built after content\/cp\/privacy\.md/g)?.length ?? 0;
+    const before = builds();
+    const sentence = `Saved before the page listened, at ${Date.now()}.`;
+    writeFileSync(OTHER_FILE, otherOriginal.replace(/\n## /, `\n${sentence}\n\n## `));
+    await expect.poll(builds, { timeout: 20_000 }).toBeGreaterThan(before);
+    expect(await page.getByText(sentence).count()).toBe(0);
+    connect();
+    await page.getByText(sentence).waitFor({ timeout: 20_000 });
+    writeFileSync(OTHER_FILE, otherOriginal);
+    await page.getByText(sentence).waitFor({ state: 'detached', timeout: 20_000 });
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  }, 90_000);
+
+  it('keeps serving pages with more tabs open than a browser opens HTTP/1.1 connections to one host', async () => {
+    const { page: first } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const tabs = [first, ...(await Promise.all(Array.from({ length: 6 }, () => first.context().newPage())))];
+    // Each open tab listens to the content events; none may hold one of the six connections pages load through.
+    for (const tab of tabs) {
+      await tab.goto(`${base}/cp/privacy`, { timeout: 20_000 });
+      await tab.waitForLoadState('load');
+    }
+    await tabs[6].getByRole('heading', { level: 1, name: 'Privacy and data handling' }).waitFor({ timeout: 20_000 });
+    await first.context().close();
+  }, 120_000);
+
   it('adds a new page to the open sidebar, serves it, takes it away when the file is deleted, and follows sidebars.ts', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${base}/cp/overview`);
@@ -73,6 +143,8 @@ describe('npm run dev', () => {
     );
     const link = sidebar.getByRole('link', { name: title });
     await link.waitFor({ timeout: 20_000 });
+    // next dev answers the new address at once, not with a 404 from the params it computed before the page existed.
+    expect((await fetch(`${base}/cp/getting_started/zz_added_while_dev_runs`)).status).toBe(200);
     await link.click();
     await page.getByText('This page did not exist when the dev server started.').waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/cp/getting_started/zz_added_while_dev_runs');

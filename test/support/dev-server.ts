@@ -10,15 +10,14 @@ export interface DevServer {
   exited: Promise<void>;
 }
 
-/** Starts `npm run dev` (scripts/tools/dev.ts) on a free port and resolves once it serves `route`. */
+/** Starts `npm run dev` (scripts/tools/dev.mjs) on a free port and resolves once it serves `route`. */
 export async function startDevServer(route: string, timeoutMs = 150_000): Promise<DevServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dev = spawn(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/tools/dev.ts', '--port', String(port), '--hostname', '127.0.0.1'],
-    { detached: true, env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' } },
-  );
+  const dev = spawn(process.execPath, ['scripts/tools/dev.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' },
+  });
   const output: string[] = [];
   for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk) => output.push(String(chunk)));
   const stop = () => {

@@ -1,5 +1,5 @@
 /**
- * The rewrites of scripts/optimize-export.ts on pages captured from a real `next build`
+ * The rewrites of scripts/build/optimize-export.ts on pages captured from a real `next build`
  * (test/fixtures/next-export/, re-captured with its capture.ts after each Next.js upgrade).
  */
 import { readFileSync } from 'node:fs';

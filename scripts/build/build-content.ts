@@ -52,7 +52,8 @@ export async function buildSiteContent({ contentDir, includeDrafts, session }: C
   const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
   const cache = new HighlightCache(HIGHLIGHT_CACHE_FILE, shikiVersion);
   const { built, api } = await buildWith({ contentDir, includeDrafts, session }, files, cache);
-  const highlighted = cache.save();
+  // With a session, unchanged pages come from its renders and highlight nothing.
+  const highlighted = cache.save({ partial: Boolean(session) });
   const writeRecords = () => {
     const records = siteRecords(built, { reference: api.reference, route: API_REFERENCE_ROUTE });
     writeSearchRecords(records);

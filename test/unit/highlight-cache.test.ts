@@ -41,20 +41,33 @@ describe('HighlightCache', () => {
     expect(next.save()).toEqual({ blocks: 1, reused: 1 });
   });
 
-  it("keeps the blocks another cache (a render worker's) highlighted, so the next build reuses them", () => {
+  it('keeps the blocks a partial build did not use, and a whole build forgets them', () => {
     const file = cacheFile();
-    const worker = new HighlightCache(file, '1.0.0');
-    worker.wrap(fakeHighlighter().highlighter).codeToHast('SELECT 2', options);
-    const main = new HighlightCache(file, '1.0.0');
-    main.wrap(fakeHighlighter().highlighter).codeToHast('SELECT 1', options);
-    main.adopt(worker.usedEntries());
-    expect(main.save()).toEqual({ blocks: 2, reused: 0 });
-
-    const next = fakeHighlighter();
-    const wrapped = new HighlightCache(file, '1.0.0').wrap(next.highlighter);
+    const full = new HighlightCache(file, '1.0.0');
+    const wrapped = full.wrap(fakeHighlighter().highlighter);
     wrapped.codeToHast('SELECT 1', options);
     wrapped.codeToHast('SELECT 2', options);
+    full.save();
+
+    // A dev rebuild: only the edited page's block goes through the highlighter.
+    const partial = new HighlightCache(file, '1.0.0');
+    partial.wrap(fakeHighlighter().highlighter).codeToHast('SELECT 3', options);
+    expect(partial.save({ partial: true })).toEqual({ blocks: 1, reused: 0 });
+
+    const next = fakeHighlighter();
+    const afterDev = new HighlightCache(file, '1.0.0');
+    const again = afterDev.wrap(next.highlighter);
+    for (const code of ['SELECT 1', 'SELECT 2', 'SELECT 3']) again.codeToHast(code, options);
     expect(next.calls).toEqual([]);
+    expect(afterDev.save()).toEqual({ blocks: 3, reused: 3 });
+
+    const last = fakeHighlighter();
+    const whole = new HighlightCache(file, '1.0.0');
+    whole.wrap(last.highlighter).codeToHast('SELECT 1', options);
+    whole.save();
+    const after = fakeHighlighter();
+    new HighlightCache(file, '1.0.0').wrap(after.highlighter).codeToHast('SELECT 2', options);
+    expect(after.calls).toEqual(['SELECT 2']);
   });
 
   it('hands out copies, so a page that changes its tree does not change the next one', () => {

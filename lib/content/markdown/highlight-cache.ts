@@ -41,20 +41,14 @@ export class HighlightCache {
     return cached;
   }
 
-  /** The blocks highlighted through this cache so far, by key: what a render worker hands back. */
-  usedEntries(): Record<string, Hast> {
-    return this.used;
-  }
-
-  /** Counts blocks another cache (a render worker's) highlighted as used here, so save() keeps them. */
-  adopt(entries: Record<string, Hast>): void {
-    Object.assign(this.used, entries);
-  }
-
-  /** Writes the blocks this build highlighted, dropping the ones no page uses any more. */
-  save(): { blocks: number; reused: number } {
+  /**
+   * Writes the blocks this build highlighted. A whole build drops the ones no page uses any more; a
+   * partial one (the dev watcher's, whose unchanged pages come from its own cache and highlight
+   * nothing) keeps them, or `npm run build` after `npm run dev` would highlight every block again.
+   */
+  save({ partial = false } = {}): { blocks: number; reused: number } {
     mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSync(this.file, JSON.stringify(this.used));
+    writeFileSync(this.file, JSON.stringify(partial ? { ...this.entries, ...this.used } : this.used));
     const keys = Object.keys(this.used);
     return { blocks: keys.length, reused: keys.filter((key) => key in this.entries).length };
   }

@@ -2,7 +2,7 @@ import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from './errors';
-import { sourcesSchema } from './sources';
+import { sourcesSchema } from './sources-schema';
 
 /** The frontmatter every content page may carry. Each comment is the authors' reference. */
 export const frontmatterSchema = z

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Where a page's product facts come from. Each entry is one of:
  * - a public URL ('https://…');
@@ -21,16 +19,9 @@ export function citationSource(source: string): { text: string; read: string } |
   return { text: match[1], read: match[2] };
 }
 
-export const sourcesSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .refine((value) => REPOSITORY_SOURCE.test(value) || URL_SOURCE.test(value) || citationSource(value) !== undefined, {
-        message: "each source must be an https:// URL, 'owner/repo@tag-or-commit[:path]', or a citation ending ', read YYYY-MM-DD'",
-      }),
-  )
-  .min(1, 'list at least one source, or leave the field out');
+/** Whether `source` is one of the three forms above (the frontmatter schema's check, sources-schema.ts). */
+export const isWellFormedSource = (source: string): boolean =>
+  REPOSITORY_SOURCE.test(source) || URL_SOURCE.test(source) || citationSource(source) !== undefined;
 
 /** A repository source's parts, or undefined for a URL or a citation. */
 export function repositorySource(source: string): { repo: string; ref: string; path?: string } | undefined {

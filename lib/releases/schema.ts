@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sourcesSchema } from '@/lib/content/sources';
+import { sourcesSchema } from '@/lib/content/sources-schema';
 import { parseVersion } from './version';
 
 const day = (what: string) =>

@@ -13,10 +13,10 @@ import {
   entryRoute,
   entrySummary,
   paginateChangelog,
-  parseChangelog,
   sortChangelog,
   type ChangelogEntry,
 } from '@/lib/releases/changelog';
+import { parseChangelog } from '@/lib/releases/changelog-schema';
 import { releaseFeedInfo, toFeedItems } from '@/lib/releases/feed-items';
 import { toAtom, toJsonFeed, toRss, type FeedItem } from '@/lib/releases/feeds';
 import { excerptOf, formatDate, groupByVersionRange, sortReleases } from '@/lib/releases/list';

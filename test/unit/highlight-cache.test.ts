@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Highlighter } from 'shiki';
@@ -49,10 +49,17 @@ describe('HighlightCache', () => {
     wrapped.codeToHast('SELECT 2', options);
     full.save();
 
-    // A dev rebuild: only the edited page's block goes through the highlighter.
+    // Dev rebuilds: only the edited page's block goes through the highlighter, and a save that
+    // highlighted nothing new leaves the file alone.
     const partial = new HighlightCache(file, '1.0.0');
-    partial.wrap(fakeHighlighter().highlighter).codeToHast('SELECT 3', options);
+    const watching = partial.wrap(fakeHighlighter().highlighter);
+    watching.codeToHast('SELECT 3', options);
     expect(partial.save({ partial: true })).toEqual({ blocks: 1, reused: 0 });
+    const past = new Date('2020-01-01T00:00:00Z');
+    utimesSync(file, past, past);
+    watching.codeToHast('SELECT 1', options);
+    expect(partial.save({ partial: true })).toEqual({ blocks: 2, reused: 2 });
+    expect(statSync(file).mtime.getTime()).toBe(past.getTime());
 
     const next = fakeHighlighter();
     const afterDev = new HighlightCache(file, '1.0.0');

@@ -42,15 +42,20 @@ export class HighlightCache {
   }
 
   /**
-   * Writes the blocks this build highlighted. A whole build drops the ones no page uses any more; a
+   * Writes the blocks this build highlighted. A whole build drops the ones no page uses any more. A
    * partial one (the dev watcher's, whose unchanged pages come from its own cache and highlight
-   * nothing) keeps them, or `npm run build` after `npm run dev` would highlight every block again.
+   * nothing) keeps them, or `npm run build` after `npm run dev` would highlight every block again,
+   * and writes only when it highlighted a new block: rewriting megabytes of trees on every save
+   * would cost each rebuild about 0.1 s.
    */
   save({ partial = false } = {}): { blocks: number; reused: number } {
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSync(this.file, JSON.stringify(partial ? { ...this.entries, ...this.used } : this.used));
     const keys = Object.keys(this.used);
-    return { blocks: keys.length, reused: keys.filter((key) => key in this.entries).length };
+    const counts = { blocks: keys.length, reused: keys.filter((key) => key in this.entries).length };
+    if (partial && counts.reused === keys.length) return counts;
+    if (partial) Object.assign(this.entries, this.used);
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    writeFileSync(this.file, JSON.stringify(partial ? this.entries : this.used));
+    return counts;
   }
 }
 

@@ -74,6 +74,7 @@ export function entrySource(entry: ChangelogEntry): string {
 }
 
 /** The release list's route for page `n` (1-based). */
+/** The route of list page `n` (1-based): the first page is the section's own route. */
 export const changelogPageRoute = (n: number) => (n <= 1 ? '/cp/releases' : `/cp/releases/page/${n}`);
 
 export interface ChangelogPage {

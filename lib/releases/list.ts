@@ -25,11 +25,6 @@ export const RELEASE_LIST_DESCRIPTION =
   'What changed in each open-source release of Wren AI, Wren AI Core and GenBI Classic, newest first, ' +
   'with tag dates and links to the guides.';
 
-/** The route of list page `n` (1-based): the first page is the section's own route. */
-export function listPageRoute(n: number): string {
-  return n <= 1 ? '/cp/releases' : `/cp/releases/page/${n}`;
-}
-
 export interface ArchiveGroup<T> {
   /** An id for the group's heading: 'versions-0-40' for 0.40.0 to 0.49.x. */
   id: string;

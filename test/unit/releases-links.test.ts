@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { changelogEntry as entry } from '@/test/support/changelog-entry';
 import { buildContent } from '@/lib/content/pipeline';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
-import type { ChangelogEntry } from '@/lib/releases/changelog';
-
-const entry = (over: Partial<ChangelogEntry> = {}): ChangelogEntry => ({
-  product: 'classic',
-  version: '0.29.1',
-  date: '2025-11-28',
-  previous: '0.29.0',
-  released_by: [],
-  new: [],
-  improved: [],
-  fixed: [],
-  patches: [],
-  ...over,
-});
 
 describe('the content build with a changelog', () => {
   const files = [

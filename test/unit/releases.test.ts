@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { changelogEntry as entry } from '@/test/support/changelog-entry';
 import { ReleaseMeta } from '@/components/releases/release-meta';
 import { assertUniqueVersions, parseAuthors, parseRelease, releaseSectionRoutes, toManifestReleases } from '@/lib/releases/build';
 import {
@@ -270,19 +271,6 @@ describe('the cloud version notes in content/releases', () => {
     });
     expect(problems).toEqual([]);
   });
-});
-
-const entry = (over: Partial<ChangelogEntry> = {}): ChangelogEntry => ({
-  product: 'classic',
-  version: '0.29.1',
-  date: '2025-11-28',
-  previous: '0.29.0',
-  released_by: [],
-  new: [],
-  improved: [],
-  fixed: [],
-  patches: [],
-  ...over,
 });
 
 describe('parseChangelog', () => {

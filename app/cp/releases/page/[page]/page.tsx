@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { ReleaseListPage } from '@/components/releases/release-list-page';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { getChangelog } from '@/lib/content';
-import { changelogPages } from '@/lib/releases/changelog';
+import { changelogPageRoute, changelogPages } from '@/lib/releases/changelog';
 import { feedAlternates } from '@/lib/releases/feed-routes';
-import { formatDate, listPageRoute } from '@/lib/releases/list';
+import { formatDate } from '@/lib/releases/list';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { releaseListLd } from '@/lib/seo/structured-data';
 
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: `Release notes, page ${page}`,
     description: describe(page),
-    path: listPageRoute(page),
+    path: changelogPageRoute(page),
     alternateTypes: feedAlternates,
   });
 }
@@ -41,7 +41,9 @@ export default async function ReleasesListPage({ params }: Props) {
   if (!Number.isInteger(page) || page < 2 || page > pages.length) notFound();
   return (
     <>
-      <JsonLdScript data={releaseListLd({ path: listPageRoute(page), description: describe(page), entries: pages[page - 1].entries })} />
+      <JsonLdScript
+        data={releaseListLd({ path: changelogPageRoute(page), description: describe(page), entries: pages[page - 1].entries })}
+      />
       <ReleaseListPage entries={pages[page - 1].entries} page={page} pageCount={pages.length} />
     </>
   );

@@ -1,4 +1,5 @@
 import { getAuthors, getPageHtml, type ManifestRelease } from '@/lib/content';
+import { RELEASES_ROUTE } from '@/lib/releases/list';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { Pager } from '@/components/docs/pager';
 import { PageSources } from '@/components/docs/page-sources';
@@ -15,8 +16,7 @@ export function ReleasePage({ release }: { release: ManifestRelease }) {
         <article className="doc-article release-article">
           <Breadcrumbs
             crumbs={[
-              { label: 'Release notes', href: '/cp/releases' },
-              { label: 'Wren AI Cloud versions', href: '/cp/releases/archive#wren-ai-cloud' },
+              { label: 'Release notes', href: RELEASES_ROUTE },
               { label: release.version },
             ]}
           />

@@ -14,12 +14,7 @@ export function ReleasePage({ release }: { release: ManifestRelease }) {
       <ReleasesNav current={release.route} />
       <main id="main" className="releases-main">
         <article className="doc-article release-article">
-          <Breadcrumbs
-            crumbs={[
-              { label: 'Release notes', href: RELEASES_ROUTE },
-              { label: release.version },
-            ]}
-          />
+          <Breadcrumbs crumbs={[{ label: 'Release notes', href: RELEASES_ROUTE }, { label: release.version }]} />
           <h1>{release.title}</h1>
           <ReleaseMeta release={release} authors={getAuthors()} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: getPageHtml(release.route) }} />

@@ -27,7 +27,11 @@ function describe(page: number): string {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = Number((await params).page);
-  return pageMetadata({ title: `${RELEASE_LIST_TITLE}, page ${page}`, description: describe(page), path: listPageRoute(RELEASES_ROUTE, page) });
+  return pageMetadata({
+    title: `${RELEASE_LIST_TITLE}, page ${page}`,
+    description: describe(page),
+    path: listPageRoute(RELEASES_ROUTE, page),
+  });
 }
 
 export default async function ReleasesListPage({ params }: Props) {

@@ -41,7 +41,9 @@ export default async function ChangelogListRoute({ params }: Props) {
   if (!Number.isInteger(page) || page < 2 || page > pages.length) notFound();
   return (
     <>
-      <JsonLdScript data={changelogListLd({ path: changelogPageRoute(page), description: describe(page), entries: pages[page - 1].entries })} />
+      <JsonLdScript
+        data={changelogListLd({ path: changelogPageRoute(page), description: describe(page), entries: pages[page - 1].entries })}
+      />
       <ChangelogListPage entries={pages[page - 1].entries} page={page} pageCount={pages.length} />
     </>
   );

@@ -119,9 +119,8 @@ export function entryHtml(entry: ChangelogEntry, options: { siteUrl: string; pag
     for (const change of entry[group.key]) {
       const title = change.link ? options.pageTitle(change.link.split('#')[0]) : undefined;
       const doc = change.link && title ? ` <a href="${escapeHtml(options.siteUrl + change.link)}">${escapeHtml(title)}</a>` : '';
-      const prs = change.prs.length
-        ? ` (${change.prs.map((pr) => `<a href="${pullUrl(pr, entry.pr_repository)}">${pullLabel(pr, entry.pr_repository)}</a>`).join(', ')})`
-        : '';
+      const pr = (n: number) => `<a href="${pullUrl(n, entry.pr_repository)}">${pullLabel(n, entry.pr_repository)}</a>`;
+      const prs = change.prs.length ? ` (${change.prs.map(pr).join(', ')})` : '';
       parts.push(`<li>${spansHtml(change.text)}${doc}${prs}</li>`);
     }
     parts.push('</ul>');

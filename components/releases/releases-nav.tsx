@@ -7,6 +7,16 @@ import { SidebarSlot } from '@/components/docs/sidebar-slot.client';
 
 const RECENT = 8;
 
+/** Sidebar links, the current page's marked. */
+const links = (items: { href: string; label: string }[], current?: string) =>
+  items.map((item) => (
+    <li key={item.href}>
+      <Link href={item.href} className="sidebar-link" aria-current={current === item.href ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  ));
+
 /**
  * The section's side column, like a blog's: the newest Wren AI Cloud versions (or, on the changelog, its
  * newest releases), then the lists, the archive, authors and the changelog's feeds.
@@ -31,24 +41,10 @@ export function ReleasesNav({ current, recent = 'cloud' }: { current?: string; r
       <SidebarSlot>
         <nav aria-label="Release notes pages" className="sidebar-nav">
           <p className="sidebar-title">{recent === 'cloud' ? 'Newest versions' : 'Newest releases'}</p>
-          <ul className="sidebar-list">
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="sidebar-link" aria-current={current === item.href ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ul className="sidebar-list">{links(items, current)}</ul>
           <p className="sidebar-title">More</p>
           <ul className="sidebar-list">
-            {more.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="sidebar-link" aria-current={current === item.href ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            {links(more, current)}
             {CHANGELOG_FEEDS.map((feed) => (
               <li key={feed.href}>
                 <a href={feed.href} className="sidebar-link">

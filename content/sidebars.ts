@@ -83,6 +83,7 @@ const sidebars: SidebarsConfig = {
       { label: 'Guides', dir: 'guides', collapsed: false },
       { label: 'Reference', dir: 'reference' },
       { label: 'SDK', dir: 'sdk' },
+      { label: 'Changelog', href: '/oss/releases' },
     ],
   },
   oss: {
@@ -122,6 +123,7 @@ const sidebars: SidebarsConfig = {
           { label: 'API reference', href: '/oss/wren_engine_api/' },
         ],
       },
+      { label: 'Changelog', href: '/oss/releases' },
     ],
   },
 };

@@ -8,6 +8,8 @@ import {
   entryAnchor,
   entryTag,
   PRODUCTS,
+  PR_REPOSITORY,
+  pullLabel,
   pullUrl,
   tagUrl,
   type Change,
@@ -24,7 +26,7 @@ function Spans({ text }: { text: string }) {
   );
 }
 
-function ChangeItem({ change }: { change: Change }) {
+function ChangeItem({ change, repository = PR_REPOSITORY }: { change: Change; repository?: string }) {
   const page = change.link ? getPage(change.link.split('#')[0]) : undefined;
   return (
     <li className="changelog-change">
@@ -40,8 +42,13 @@ function ChangeItem({ change }: { change: Change }) {
       {change.prs.length > 0 && (
         <span className="changelog-prs">
           {change.prs.map((pr) => (
-            <a key={pr} href={pullUrl(pr)} rel="noopener" aria-label={`Pull request ${pr}`}>
-              #{pr}
+            <a
+              key={pr}
+              href={pullUrl(pr, repository)}
+              rel="noopener"
+              aria-label={repository === PR_REPOSITORY ? `Pull request ${pr}` : `${repository} pull request ${pr}`}
+            >
+              {pullLabel(pr, repository)}
             </a>
           ))}
         </span>
@@ -77,7 +84,7 @@ export function ChangelogEntryView({ entry, authors }: { entry: ChangelogEntry; 
             <h3 className="changelog-group-title">{group.label}</h3>
             <ul>
               {entry[group.key].map((change) => (
-                <ChangeItem key={change.text} change={change} />
+                <ChangeItem key={change.text} change={change} repository={entry.pr_repository} />
               ))}
             </ul>
           </section>

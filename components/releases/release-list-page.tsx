@@ -1,56 +1,49 @@
 import { AppLink as Link } from '@/components/shell/app-link';
-import { getAuthors, type ChangelogEntry } from '@/lib/content';
-import { changelogPageRoute, entrySource } from '@/lib/releases/changelog';
-import { sourceLink } from '@/lib/content/sources';
-import { formatDate } from '@/lib/releases/list';
+import type { ManifestRelease } from '@/lib/content';
+import { CHANGELOG_ROUTE } from '@/lib/releases/changelog';
+import { listedDescription, listPageRoute, RELEASE_LIST_TITLE, RELEASES_ROUTE } from '@/lib/releases/list';
 import { Pager } from '@/components/docs/pager';
-import { PageSources } from '@/components/docs/page-sources';
-import { ChangelogEntryView } from './changelog-entry';
 import { ReleasesNav } from './releases-nav';
 
-/** The id of the changelog on every list page (the announcement bar links to it on the first). */
-export const CHANGELOG_ID = 'open-source-releases';
-
-/** One page of the release list: the open-source changelog, newest first, with its sources at the foot. */
-export function ReleaseListPage({ entries, page, pageCount }: { entries: ChangelogEntry[]; page: number; pageCount: number }) {
-  const authors = getAuthors();
-  const newest = entries[0];
-  const oldest = entries.at(-1);
+/** One page of the Wren AI Cloud versions, newest first: each version's title, linked to its page, like a blog's list of posts. */
+export function ReleaseListPage({ releases, page, pageCount }: { releases: ManifestRelease[]; page: number; pageCount: number }) {
   return (
     <div className="releases-layout">
-      <ReleasesNav />
+      <ReleasesNav current={listPageRoute(RELEASES_ROUTE, page)} />
       <main id="main" className="releases-main">
         <header className="releases-header">
-          <h1>{page === 1 ? 'Release notes' : `Release notes, page ${page}`}</h1>
+          <h1>{page === 1 ? RELEASE_LIST_TITLE : `${RELEASE_LIST_TITLE}, page ${page}`}</h1>
           {page === 1 ? (
             <p className="releases-intro">
-              What changed in each open-source release of Wren AI, newest first. <strong>Wren AI Core</strong> is the <code>wren</code>{' '}
-              command-line tool and Python SDK; <strong>GenBI Classic</strong> is the self-hosted app you run with Docker, whose last
-              release is 0.29.2. Wren AI Cloud versions are listed in the{' '}
-              <Link href="/cp/releases/archive#wren-ai-cloud">release archive</Link>.
+              Wren AI Cloud versions, newest first. For what changed in each open-source release, with dates, read the{' '}
+              <Link href={CHANGELOG_ROUTE}>open-source changelog</Link>.
             </p>
           ) : (
-            newest &&
-            oldest && (
-              <p className="releases-intro">
-                Releases tagged from {formatDate(oldest.date)} to {formatDate(newest.date)}, newest first. Page {page} of {pageCount}.
-              </p>
-            )
+            <p className="releases-intro">
+              Wren AI Cloud versions {releases.at(-1)?.version} to {releases[0]?.version}. Page {page} of {pageCount}.
+            </p>
           )}
         </header>
-        <div id={CHANGELOG_ID} className="changelog">
-          {entries.map((entry) => (
-            <ChangelogEntryView key={`${entry.product}-${entry.version}`} entry={entry} authors={authors} />
-          ))}
-        </div>
+        <ul className="release-list">
+          {releases.map((release) => {
+            const description = listedDescription(release);
+            return (
+              <li key={release.route} className="release-entry">
+                <h2>
+                  <Link href={release.route}>{release.title}</Link>
+                </h2>
+                {description && <p className="release-entry-description">{description}</p>}
+              </li>
+            );
+          })}
+        </ul>
         <Pager
           label="Release list pages"
-          prev={page > 1 ? { label: 'Newer releases', href: changelogPageRoute(page - 1) } : undefined}
-          next={page < pageCount ? { label: 'Older releases', href: changelogPageRoute(page + 1) } : undefined}
+          prev={page > 1 ? { label: 'Newer versions', href: listPageRoute(RELEASES_ROUTE, page - 1) } : undefined}
+          next={page < pageCount ? { label: 'Older versions', href: listPageRoute(RELEASES_ROUTE, page + 1) } : undefined}
           prevHint={`Page ${page - 1}`}
           nextHint={`Page ${page + 1}`}
         />
-        <PageSources sources={entries.map((entry) => sourceLink(entrySource(entry)))} />
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import { getAuthors, getPageHtml, type ManifestRelease } from '@/lib/content';
+import { RELEASES_ROUTE } from '@/lib/releases/list';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { Pager } from '@/components/docs/pager';
 import { PageSources } from '@/components/docs/page-sources';
@@ -13,13 +14,7 @@ export function ReleasePage({ release }: { release: ManifestRelease }) {
       <ReleasesNav current={release.route} />
       <main id="main" className="releases-main">
         <article className="doc-article release-article">
-          <Breadcrumbs
-            crumbs={[
-              { label: 'Release notes', href: '/cp/releases' },
-              { label: 'Wren AI Cloud versions', href: '/cp/releases/archive#wren-ai-cloud' },
-              { label: release.version },
-            ]}
-          />
+          <Breadcrumbs crumbs={[{ label: 'Release notes', href: RELEASES_ROUTE }, { label: release.version }]} />
           <h1>{release.title}</h1>
           <ReleaseMeta release={release} authors={getAuthors()} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: getPageHtml(release.route) }} />

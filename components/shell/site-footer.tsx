@@ -1,5 +1,5 @@
 import { AppLink as Link } from '@/components/shell/app-link';
-import { RELEASE_FEEDS } from '@/lib/releases/feed-routes';
+import { CHANGELOG_FEEDS } from '@/lib/releases/feed-routes';
 import { siteConfig } from '@/lib/config/site-config';
 
 const isExternal = (href: string) => /^https?:/.test(href);
@@ -29,7 +29,7 @@ export function SiteFooter() {
         <nav aria-label="Feeds" className="footer-column">
           <p className="footer-title">Subscribe</p>
           <ul>
-            {RELEASE_FEEDS.map((feed) => (
+            {CHANGELOG_FEEDS.map((feed) => (
               <li key={feed.href}>
                 <a href={feed.href} type={feed.type}>
                   {feed.label}

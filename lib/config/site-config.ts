@@ -40,6 +40,7 @@ export const siteConfig = {
         { label: 'Introduction', href: '/oss/overview/introduction' },
         { label: 'Sample data', href: '/oss/getting_started/sample_data' },
         { label: 'Security', href: '/oss/concept/security' },
+        { label: 'Changelog', href: '/oss/releases' },
       ],
     },
     {

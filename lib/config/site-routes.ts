@@ -1,5 +1,6 @@
 import type { Manifest } from '@/lib/content/manifest';
 import { changelogPages } from '@/lib/releases/changelog';
+import { listPages, RELEASES_ROUTE } from '@/lib/releases/list';
 import { markdownPath } from '@/lib/llms/sections';
 import { isIndexable } from '@/lib/seo/urls';
 
@@ -40,6 +41,13 @@ const DYNAMIC: Record<string, { kind: RouteKind; paths: (manifest: Manifest) => 
   '/cp/releases/page/[page]': {
     kind: 'release-list',
     paths: (manifest) =>
+      listPages(RELEASES_ROUTE, manifest.releases)
+        .slice(1)
+        .map((page) => ({ path: page.route })),
+  },
+  '/oss/releases/page/[page]': {
+    kind: 'release-list',
+    paths: (manifest) =>
       changelogPages(manifest.changelog)
         .slice(1)
         .map((page) => ({ path: page.route })),
@@ -55,7 +63,7 @@ function kindOf(path: string, file: string): RouteKind {
   if (file.endsWith('route.ts')) return 'file';
   if (path === '/') return 'home';
   if (path.startsWith('/__docusaurus/')) return 'debug';
-  if (/^\/cp\/releases(\/page\/\d+)?$/.test(path)) return 'release-list';
+  if (/^\/(cp|oss)\/releases(\/page\/\d+)?$/.test(path)) return 'release-list';
   return 'page';
 }
 

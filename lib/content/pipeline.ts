@@ -196,8 +196,8 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
   });
 
   const changelog = sortChangelog(options.changelog ?? []);
-  // The release list pages render the changelog: their anchors are its entries, their links its changes' pages.
-  const listPages =
+  // The changelog's pages render it: their anchors are its entries, their links its changes' pages.
+  const changelogListPages =
     releases.length || changelog.length
       ? changelogPages(changelog).map((page) => ({
           route: page.route,
@@ -208,7 +208,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
           anchors: page.entries.map(entryAnchor),
         }))
       : [];
-  const appRoutes = [...options.links.appRoutes, ...(releases.length ? releaseSectionRoutes() : [])];
+  const appRoutes = [...options.links.appRoutes, ...(releases.length ? releaseSectionRoutes(releases) : [])];
   // The site's table by default; a build given its own table (the site's content build, a test) also has it checked.
   const redirects = options.links.redirects ?? REDIRECTS;
   const broken = findBrokenLinks(
@@ -219,7 +219,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
         links: [...rendered.get(page.route)!.links, ...ownSourceLinks(page.source.text, page.frontmatter.sources)],
         anchors: rendered.get(page.route)!.anchors,
       })),
-      ...listPages,
+      ...changelogListPages,
     ],
     { ...options.links, appRoutes, redirects },
   );

@@ -7,12 +7,16 @@
  */
 import type { Manifest } from '@/lib/content/manifest';
 import { changelogPages } from '@/lib/releases/changelog';
+import { listPages, RELEASES_ROUTE } from '@/lib/releases/list';
 
 /** The addresses of each dynamic route of app/, as its generateStaticParams lists them. */
 function addressesByRoute(manifest: Manifest): string[][] {
   return [
     manifest.pages.map((page) => page.route).filter((route) => route !== '/'),
     manifest.releases.map((release) => release.route),
+    listPages(RELEASES_ROUTE, manifest.releases)
+      .slice(1)
+      .map((page) => page.route),
     changelogPages(manifest.changelog)
       .slice(1)
       .map((page) => page.route),

@@ -5,7 +5,7 @@ import type { SourceFile } from '@/lib/content/load';
 import type { NavLink } from '@/lib/content/navigation';
 import { sourceLink, type SourceLink } from '@/lib/content/sources';
 import { authorSchema, releaseFrontmatterSchema, type Author, type ReleaseFrontmatter } from './schema';
-import { excerptOf, sortReleases } from './list';
+import { excerptOf, listPages, RELEASES_ROUTE, sortReleases } from './list';
 import { assertSourced } from './rules';
 
 export const RELEASES_FOLDER = 'releases/';
@@ -39,7 +39,7 @@ export interface ManifestRelease {
   newer?: NavLink;
 }
 
-export const releaseRoute = (version: string) => `/cp/releases/${version}`;
+export const releaseRoute = (version: string) => `${RELEASES_ROUTE}/${version}`;
 
 /** Reads content/releases/authors.yml: a map from id to name, initials and optional GitHub handle and image. */
 export function parseAuthors(file: string, text: string): Author[] {
@@ -117,9 +117,9 @@ export function toManifestReleases(releases: ParsedRelease[]): ManifestRelease[]
 }
 
 /**
- * The routes of the archive and authors pages, which exist once there are notes. The list pages are checked with their anchors
- * (manifest.ts).
+ * The routes of the version list's pages (10 versions a page), the archive and the authors page, which exist once there are
+ * notes. The changelog's pages are checked with their anchors (pipeline.ts).
  */
-export function releaseSectionRoutes(): string[] {
-  return ['/cp/releases/archive', '/cp/releases/authors'];
+export function releaseSectionRoutes(releases: unknown[]): string[] {
+  return [...listPages(RELEASES_ROUTE, releases).map((page) => page.route), `${RELEASES_ROUTE}/archive`, `${RELEASES_ROUTE}/authors`];
 }

@@ -25,7 +25,7 @@ const change = z
       .trim()
       .min(1)
       .refine((text) => /[.!?]$/.test(text), 'must be a sentence ending in a full stop'),
-    /** Pull requests in Canner/WrenAI that the release's commits cite. */
+    /** Pull requests that the release's commits or changelog cite, in Canner/WrenAI or the entry's `pr_repository`. */
     prs: z.array(z.number().int().positive()).default([]),
     /** The page of this site that documents the change: '/oss/guide/connect/snowflake' (checked like any link). */
     link: z
@@ -43,6 +43,11 @@ const changelogEntrySchema = z
     date: day,
     /** The version this release is compared with; omitted when that tag is not in the repository. */
     previous: version.optional(),
+    /** The GitHub repository ('owner/name') its changes' `prs` are in, when not Canner/WrenAI. */
+    pr_repository: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository written 'owner/name', like 'Canner/wren-engine'")
+      .optional(),
     /** Author ids (content/releases/authors.yml) named by the release commit. */
     released_by: z.array(z.string()).default([]),
     new: z.array(change).default([]),

@@ -1,5 +1,5 @@
 import type { ChangelogEntry } from './changelog-schema';
-import { formatDate } from './list';
+import { formatDate, listPageRoute, listPages } from './list';
 import { compareVersions } from './version';
 
 export type { Change, ChangelogEntry } from './changelog-schema';
@@ -7,12 +7,21 @@ export type { Change, ChangelogEntry } from './changelog-schema';
 /**
  * The open-source changelog: what each release of Wren AI Core (`wren-v*` tags) and Wren GenBI
  * Classic (`0.x.y` tags) in github.com/Canner/WrenAI changed, from content/releases/changelog.yml.
- * It is the release list of /cp/releases and the items of the release feeds. Its reader and schema
+ * It is the list of /oss/releases and the items of the release feeds. Its reader and schema
  * are in changelog-schema.ts, which pages do not import: zod and yaml stay out of their bundles.
  */
 
 export const CHANGELOG_FILE = 'changelog.yml';
 export const REPOSITORY = 'https://github.com/Canner/WrenAI';
+/** The repository an entry's pull requests are in unless it names another (`pr_repository`). */
+export const PR_REPOSITORY = 'Canner/WrenAI';
+
+/** The changelog's own route under Open Source, its title and description. */
+export const CHANGELOG_ROUTE = '/oss/releases';
+export const CHANGELOG_TITLE = 'Open-source changelog';
+export const CHANGELOG_DESCRIPTION =
+  'What changed in each open-source release of Wren AI, Wren AI Core and GenBI Classic, newest first, ' +
+  'with tag dates and links to the guides.';
 
 export const PRODUCTS = {
   core: { label: 'Wren AI Core', short: 'Core', tag: (version: string) => `wren-v${version}` },
@@ -33,35 +42,17 @@ export function sortChangelog(entries: ChangelogEntry[]): ChangelogEntry[] {
   );
 }
 
-/** The release list is split into this many pages (spec: the list is paginated into 5 pages). */
-export const CHANGELOG_PAGES = 5;
-
-/**
- * Splits the entries into `pages` pages whose sizes differ by at most one, the larger first
- * (41 entries: 9, 8, 8, 8, 8); fewer pages only when there are fewer entries, and one empty page for none.
- */
-export function paginateChangelog<T>(entries: T[], pages = CHANGELOG_PAGES): T[][] {
-  const count = Math.min(pages, entries.length);
-  if (!count) return [[]];
-  const base = Math.floor(entries.length / count);
-  const extra = entries.length % count;
-  const result: T[][] = [];
-  let start = 0;
-  for (let index = 0; index < count; index++) {
-    const size = base + (index < extra ? 1 : 0);
-    result.push(entries.slice(start, start + size));
-    start += size;
-  }
-  return result;
-}
-
 /** 'Wren AI Core 0.13.3'. */
 export const entryTitle = (entry: Pick<ChangelogEntry, 'product' | 'version'>) => `${PRODUCTS[entry.product].label} ${entry.version}`;
 /** The heading id of an entry: 'core-0-13-3', 'classic-0-29-2'. */
 export const entryAnchor = (entry: Pick<ChangelogEntry, 'product' | 'version'>) => `${entry.product}-${entry.version.replace(/\./g, '-')}`;
 export const entryTag = (entry: Pick<ChangelogEntry, 'product' | 'version'>) => PRODUCTS[entry.product].tag(entry.version);
 export const tagUrl = (tag: string) => `${REPOSITORY}/tree/${tag}`;
-export const pullUrl = (pr: number) => `${REPOSITORY}/pull/${pr}`;
+/** A pull request's page: in Canner/WrenAI unless the entry names another repository. */
+export const pullUrl = (pr: number, repository: string = PR_REPOSITORY) => `https://github.com/${repository}/pull/${pr}`;
+/** How a pull request shows: '#2604' in Canner/WrenAI, 'wren-engine#1588' in another repository. */
+export const pullLabel = (pr: number, repository: string = PR_REPOSITORY) =>
+  repository === PR_REPOSITORY ? `#${pr}` : `${repository.split('/')[1]}#${pr}`;
 /** The comparison of the release with the previous one on GitHub, when the previous tag exists. */
 export const compareUrl = (entry: ChangelogEntry) =>
   entry.previous ? `${REPOSITORY}/compare/${PRODUCTS[entry.product].tag(entry.previous)}...${entryTag(entry)}` : undefined;
@@ -73,9 +64,8 @@ export function entrySource(entry: ChangelogEntry): string {
     : (compareUrl(entry) ?? tagUrl(entryTag(entry)));
 }
 
-/** The release list's route for page `n` (1-based). */
-/** The route of list page `n` (1-based): the first page is the section's own route. */
-export const changelogPageRoute = (n: number) => (n <= 1 ? '/cp/releases' : `/cp/releases/page/${n}`);
+/** The route of changelog page `n` (1-based): /oss/releases, then /oss/releases/page/n. */
+export const changelogPageRoute = (n: number) => listPageRoute(CHANGELOG_ROUTE, n);
 
 export interface ChangelogPage {
   number: number;
@@ -83,13 +73,9 @@ export interface ChangelogPage {
   entries: ChangelogEntry[];
 }
 
-/** The list pages, newest first: their number, route and entries. */
+/** The changelog's pages, newest first, at most 10 entries a page: their number, route and entries. */
 export function changelogPages(entries: ChangelogEntry[]): ChangelogPage[] {
-  return paginateChangelog(sortChangelog(entries)).map((pageEntries, index) => ({
-    number: index + 1,
-    route: changelogPageRoute(index + 1),
-    entries: pageEntries,
-  }));
+  return listPages(CHANGELOG_ROUTE, sortChangelog(entries)).map(({ items, ...page }) => ({ ...page, entries: items }));
 }
 
 /** The URL of an entry on the list: its page and heading. */
@@ -133,7 +119,8 @@ export function entryHtml(entry: ChangelogEntry, options: { siteUrl: string; pag
     for (const change of entry[group.key]) {
       const title = change.link ? options.pageTitle(change.link.split('#')[0]) : undefined;
       const doc = change.link && title ? ` <a href="${escapeHtml(options.siteUrl + change.link)}">${escapeHtml(title)}</a>` : '';
-      const prs = change.prs.length ? ` (${change.prs.map((pr) => `<a href="${pullUrl(pr)}">#${pr}</a>`).join(', ')})` : '';
+      const pr = (n: number) => `<a href="${pullUrl(n, entry.pr_repository)}">${pullLabel(n, entry.pr_repository)}</a>`;
+      const prs = change.prs.length ? ` (${change.prs.map(pr).join(', ')})` : '';
       parts.push(`<li>${spansHtml(change.text)}${doc}${prs}</li>`);
     }
     parts.push('</ul>');

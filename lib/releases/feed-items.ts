@@ -1,16 +1,22 @@
-import { entryHtml, entryRoute, entrySummary, entryTitle, PRODUCTS, type ChangelogEntry } from './changelog';
+import { CHANGELOG_ROUTE, entryHtml, entryRoute, entrySummary, entryTitle, PRODUCTS, type ChangelogEntry } from './changelog';
+import { feedRoutes } from './feed-routes';
 import type { FeedInfo, FeedItem } from './feeds';
 
-export function releaseFeedInfo(siteUrl: string): FeedInfo {
+/**
+ * The changelog's feed as served under `base` (/oss/releases, or /cp/releases where it was first): the
+ * same title, items and home page, the changelog; only its own addresses differ.
+ */
+export function releaseFeedInfo(siteUrl: string, base: string = CHANGELOG_ROUTE): FeedInfo {
+  const [rss, atom, json] = feedRoutes(base).map((feed) => `${siteUrl}${feed.href}`);
   return {
-    title: 'Wren AI release notes',
+    title: 'Wren AI open-source changelog',
     description: 'What changed in each open-source release of Wren AI, Wren AI Core and GenBI Classic, dated by its git tag.',
-    homeUrl: `${siteUrl}/cp/releases`,
-    urls: { rss: `${siteUrl}/cp/releases/rss.xml`, atom: `${siteUrl}/cp/releases/atom.xml`, json: `${siteUrl}/cp/releases/feed.json` },
+    homeUrl: `${siteUrl}${CHANGELOG_ROUTE}`,
+    urls: { rss, atom, json },
   };
 }
 
-/** One feed item per changelog entry, newest first, dated by its tag, linking to its place on the release list. */
+/** One feed item per changelog entry, newest first, dated by its tag, linking to its place in the changelog. */
 export function toFeedItems(
   entries: ChangelogEntry[],
   options: { siteUrl: string; pageTitle: (route: string) => string | undefined; authorName: (id: string) => string },

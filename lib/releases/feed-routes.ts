@@ -1,9 +1,21 @@
-/** The release feeds, for <link rel="alternate"> tags, the footer and the section's sidebar. */
-export const RELEASE_FEEDS = [
-  { label: 'RSS feed', href: '/cp/releases/rss.xml', type: 'application/rss+xml' },
-  { label: 'Atom feed', href: '/cp/releases/atom.xml', type: 'application/atom+xml' },
-  { label: 'JSON feed', href: '/cp/releases/feed.json', type: 'application/feed+json' },
-] as const;
+import { CHANGELOG_ROUTE } from './changelog';
+import { RELEASES_ROUTE } from './list';
 
-/** Metadata `alternates.types` linking the feeds from a page's head. */
-export const feedAlternates = Object.fromEntries(RELEASE_FEEDS.map((feed) => [feed.type, feed.href]));
+/** The three feeds served under `base`: RSS, Atom and JSON Feed. */
+export const feedRoutes = (base: string) =>
+  [
+    { label: 'RSS feed', href: `${base}/rss.xml`, type: 'application/rss+xml' },
+    { label: 'Atom feed', href: `${base}/atom.xml`, type: 'application/atom+xml' },
+    { label: 'JSON feed', href: `${base}/feed.json`, type: 'application/feed+json' },
+  ] as const;
+
+/** The changelog's feeds, for <link rel="alternate"> tags, the footer and the section's sidebar. */
+export const CHANGELOG_FEEDS = feedRoutes(CHANGELOG_ROUTE);
+/**
+ * The same feeds at their first address, under /cp/releases, for readers subscribed before the changelog
+ * moved: they carry the same entries, linked at their new place.
+ */
+export const LEGACY_FEEDS = feedRoutes(RELEASES_ROUTE);
+
+/** Metadata `alternates.types` linking the changelog's feeds from a page's head. */
+export const feedAlternates = Object.fromEntries(CHANGELOG_FEEDS.map((feed) => [feed.type, feed.href]));

@@ -11,19 +11,54 @@ export function sortReleases<T extends ReleaseSummary>(releases: T[]): T[] {
 
 export const RELEASES_PER_PAGE = 10;
 
-/** Splits the list into pages of `perPage`; an empty list still has one (empty) page. */
+/**
+ * Splits the list into as few pages as hold `perPage` each, with sizes that differ by at most one, the
+ * larger first (50 items: five pages of 10; 41: 9, 8, 8, 8, 8, never a last page of one); an empty list
+ * still has one (empty) page.
+ */
 export function paginate<T>(items: T[], perPage = RELEASES_PER_PAGE): T[][] {
   if (perPage < 1) throw new Error('perPage must be at least 1');
+  const count = Math.max(1, Math.ceil(items.length / perPage));
+  const base = Math.floor(items.length / count);
+  const extra = items.length % count;
   const pages: T[][] = [];
-  for (let start = 0; start < items.length; start += perPage) pages.push(items.slice(start, start + perPage));
-  return pages.length ? pages : [[]];
+  let start = 0;
+  for (let index = 0; index < count; index++) {
+    const size = base + (index < extra ? 1 : 0);
+    pages.push(items.slice(start, start + size));
+    start += size;
+  }
+  return pages;
 }
+
+/** The route of page `n` (1-based) of a list at `base`: the first page is `base` itself, the others `base/page/n`. */
+export const listPageRoute = (base: string, n: number) => (n <= 1 ? base : `${base}/page/${n}`);
+
+/** The Wren AI Cloud version pages' list: /cp/releases and its further pages. */
+export const RELEASES_ROUTE = '/cp/releases';
 
 /** The release list's title and description, as its first page and its search records give them. */
 export const RELEASE_LIST_TITLE = 'Release notes';
 export const RELEASE_LIST_DESCRIPTION =
-  'What changed in each open-source release of Wren AI, Wren AI Core and GenBI Classic, newest first, ' +
-  'with tag dates and links to the guides.';
+  'The versions of Wren AI Cloud, newest first, each with its own page; what changed in each open-source release is in the changelog.';
+
+export interface ListPage<T> {
+  number: number;
+  route: string;
+  items: T[];
+}
+
+/** A list's pages at `base`: their number, route and items, in the order given. */
+export function listPages<T>(base: string, items: T[]): ListPage<T>[] {
+  return paginate(items).map((pageItems, index) => ({ number: index + 1, route: listPageRoute(base, index + 1), items: pageItems }));
+}
+
+/** The sentence every cloud version page without notes opens with, and that its description repeats. */
+const NOT_AVAILABLE = /^Release notes for .+ are not available\b/;
+
+/** What a cloud version's entry on the list shows under its title: its description, unless that only says its notes are not available. */
+export const listedDescription = (release: { description?: string }) =>
+  release.description && !NOT_AVAILABLE.test(release.description) ? release.description : undefined;
 
 export interface ArchiveGroup<T> {
   /** An id for the group's heading: 'versions-0-40' for 0.40.0 to 0.49.x. */

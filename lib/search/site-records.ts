@@ -6,8 +6,16 @@ import type { DocSearchRecord } from './types';
 
 import { RELEASES_SECTION } from './sections';
 import type { SearchBlock } from '@/lib/content/markdown/rehype-search-blocks';
-import { allChanges, changelogPages, entryAnchor, entryTitle, type ChangelogEntry } from '@/lib/releases/changelog';
-import { formatDate, RELEASE_LIST_DESCRIPTION, RELEASE_LIST_TITLE } from '@/lib/releases/list';
+import {
+  allChanges,
+  CHANGELOG_DESCRIPTION,
+  CHANGELOG_TITLE,
+  changelogPages,
+  entryAnchor,
+  entryTitle,
+  type ChangelogEntry,
+} from '@/lib/releases/changelog';
+import { formatDate } from '@/lib/releases/list';
 
 export { RELEASES_SECTION };
 
@@ -37,7 +45,7 @@ export function siteRecords(built: BuiltContent, api: { reference: ApiReference;
   return [...docs, ...notes, ...changelogRecords(changelog), ...(api ? apiRecords(api.reference, api.route) : [])];
 }
 
-/** The changelog on the release list pages: each release's heading (with its tag date) and each change. */
+/** The changelog's pages under /oss/releases: each release's heading (with its tag date) and each change. */
 export function changelogRecords(changelog: ChangelogEntry[]): DocSearchRecord[] {
   return changelogPages(changelog).flatMap((page) => {
     const blocks: SearchBlock[] = [];
@@ -45,7 +53,7 @@ export function changelogRecords(changelog: ChangelogEntry[]): DocSearchRecord[]
       blocks.push({ kind: 'heading', depth: 2, text: `${entryTitle(entry)}, tagged ${formatDate(entry.date)}`, id: entryAnchor(entry) });
       for (const change of allChanges(entry)) blocks.push({ kind: 'text', text: change.text.replace(/`/g, '') });
     }
-    const title = page.number === 1 ? RELEASE_LIST_TITLE : `${RELEASE_LIST_TITLE}, page ${page.number}`;
-    return buildRecords({ route: page.route, lvl0: RELEASES_SECTION, title, description: RELEASE_LIST_DESCRIPTION, blocks });
+    const title = page.number === 1 ? CHANGELOG_TITLE : `${CHANGELOG_TITLE}, page ${page.number}`;
+    return buildRecords({ route: page.route, lvl0: RELEASES_SECTION, title, description: CHANGELOG_DESCRIPTION, blocks });
   });
 }

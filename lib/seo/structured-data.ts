@@ -1,5 +1,6 @@
 import type { Author, ChangelogEntry, ManifestPage, ManifestRelease } from '@/lib/content';
-import { entryAnchor, entryTitle } from '@/lib/releases/changelog';
+import { CHANGELOG_TITLE, entryAnchor, entryTitle } from '@/lib/releases/changelog';
+import { RELEASES_ROUTE } from '@/lib/releases/list';
 import { siteConfig } from '@/lib/config/site-config';
 import {
   blogLd,
@@ -13,7 +14,6 @@ import {
 } from './json-ld';
 import { absoluteUrl } from './urls';
 
-const RELEASES_ROUTE = '/cp/releases';
 const home = (siteUrl: string): LinkedItem => ({ name: 'Home', url: absoluteUrl('/', siteUrl) });
 
 /** The visible breadcrumbs as schema.org items: home, each crumb that links somewhere, then the page itself. */
@@ -65,10 +65,21 @@ export function releaseLd(release: ManifestRelease, authors: Author[]): JsonLd[]
   ];
 }
 
-/** A release list page as a Blog whose posts are its changelog entries, each dated by its tag. */
-export function releaseListLd(page: { path: string; description: string; entries: ChangelogEntry[] }): JsonLd {
+/** A page of the Wren AI Cloud versions as a Blog whose posts are the version pages; they have no date. */
+export function releaseListLd(page: { path: string; description: string; releases: ManifestRelease[] }): JsonLd {
   return blogLd({
     name: `${siteConfig.name} release notes`,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    posts: page.releases.map((release) => ({ name: release.title, url: absoluteUrl(release.route) })),
+    publisher: siteConfig.publisher,
+  });
+}
+
+/** A page of the open-source changelog as a Blog whose posts are its entries, each dated by its tag. */
+export function changelogListLd(page: { path: string; description: string; entries: ChangelogEntry[] }): JsonLd {
+  return blogLd({
+    name: `${siteConfig.name} ${CHANGELOG_TITLE.toLowerCase()}`,
     description: page.description,
     url: absoluteUrl(page.path),
     posts: page.entries.map((entry) => ({

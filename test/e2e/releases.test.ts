@@ -18,10 +18,50 @@ afterAll(async () => {
 const NARRATION = /public source|reconstructed|this site|does not publish|not documented|Note written|Documentation maintainers/i;
 
 describe('release notes', () => {
-  it('open with the open-source changelog, newest first, across 5 pages linked newer and older', async () => {
+  it('list the 50 Wren AI Cloud versions newest first, 10 a page over 5 pages, and send readers to the changelog', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/cp/releases`);
     expect(await page.locator('h1').textContent()).toBe('Release notes');
+    const main = page.locator('main');
+    expect(await main.textContent()).not.toMatch(NARRATION);
+    expect(await main.textContent()).not.toMatch(/not available/);
+    expect(await main.locator('time').count()).toBe(0);
+    const intro = main.locator('.releases-intro');
+    expect(await intro.getByRole('link', { name: 'open-source changelog' }).getAttribute('href')).toBe('/oss/releases');
+    const titles = main.locator('.release-list h2 a');
+    const newest = manifest.releases.slice(0, 10);
+    expect(await titles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(newest.map((r) => r.route));
+    expect(await titles.first().textContent()).toBe('Wren AI Cloud 0.43.1');
+
+    const seen: string[] = [];
+    for (let n = 1; n <= 5; n++) {
+      seen.push(...(await titles.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
+      if (n < 5) {
+        await page
+          .getByRole('navigation', { name: 'Release list pages' })
+          .getByRole('link', { name: /Older versions/ })
+          .click();
+        await page.waitForURL(`${base}/cp/releases/page/${n + 1}`);
+        expect(await page.locator('h1').textContent()).toBe(`Release notes, page ${n + 1}`);
+      }
+    }
+    expect(await page.getByRole('link', { name: /Older versions/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Newer versions/ }).getAttribute('href')).toBe('/cp/releases/page/4');
+    expect(seen).toHaveLength(50);
+    expect(new Set(seen).size).toBe(50);
+    expect(seen).toEqual(manifest.releases.map((r) => r.route));
+    expect(seen).not.toContain('/cp/releases/0.20.0');
+    expect(seen.at(-1)).toBe('/cp/releases/0.7.0');
+    await titles.last().click();
+    await page.waitForURL(`${base}/cp/releases/0.7.0`);
+    expect(await page.locator('h1').textContent()).toBe('Wren AI Cloud 0.7.0');
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('keep the open-source changelog at /oss/releases, dated by tag, newest first, across its pages', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/oss/releases`);
+    expect(await page.locator('h1').textContent()).toBe('Open-source changelog');
     const main = page.locator('main');
     expect(await main.textContent()).not.toMatch(NARRATION);
     // The first entry is the newest tag: Wren AI Core 0.13.3, tagged August 18, 2026, with its changes and its tag.
@@ -44,14 +84,18 @@ describe('release notes', () => {
     expect(await classic.locator('.changelog-links').textContent()).toContain('Released by Jax Liu');
 
     const pages = changelogPages(manifest.changelog);
-    expect(pages).toHaveLength(5);
+    expect(pages.map((p) => p.entries.length)).toEqual([9, 8, 8, 8, 8]);
     const seen: string[] = [];
-    for (let n = 1; n <= 5; n++) {
+    for (let n = 1; n <= pages.length; n++) {
+      const dates = await page
+        .locator('article.changelog-entry .changelog-when time')
+        .evaluateAll((t) => t.map((e) => e.getAttribute('datetime')));
+      expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date ?? ''))).toBe(true);
       seen.push(...(await page.locator('article.changelog-entry h2').allTextContents()));
-      if (n < 5) {
+      if (n < pages.length) {
         await page.getByRole('link', { name: /Older releases/ }).click();
-        await page.waitForURL(`${base}/cp/releases/page/${n + 1}`);
-        expect(await page.locator('h1').textContent()).toBe(`Release notes, page ${n + 1}`);
+        await page.waitForURL(`${base}/oss/releases/page/${n + 1}`);
+        expect(await page.locator('h1').textContent()).toBe(`Open-source changelog, page ${n + 1}`);
       }
     }
     expect(await page.getByRole('link', { name: /Older releases/ }).count()).toBe(0);
@@ -60,6 +104,24 @@ describe('release notes', () => {
     expect(seen.at(-1)).toBe('GenBI Classic 0.7.0');
     expect(errors).toEqual([]);
   }, 90_000);
+
+  it('link the changelog from both open-source sidebars, the footer and the release navigation', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    for (const route of ['/oss/introduction', '/oss/overview/introduction']) {
+      await page.goto(`${base}${route}`);
+      const link = page.locator('.doc-sidebar').getByRole('link', { name: 'Changelog', exact: true });
+      expect(await link.getAttribute('href'), route).toBe('/oss/releases');
+      const footer = page.locator('footer').getByRole('navigation', { name: 'Open Source' });
+      expect(await footer.getByRole('link', { name: 'Changelog' }).getAttribute('href'), route).toBe('/oss/releases');
+    }
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Changelog', exact: true }).click();
+    await page.waitForURL(`${base}/oss/releases`);
+    expect(await page.locator('h1').textContent()).toBe('Open-source changelog');
+    await page.goto(`${base}/cp/releases/archive`);
+    const nav = page.getByRole('navigation', { name: 'Release notes pages' });
+    expect(await nav.getByRole('link', { name: 'Open-source changelog' }).getAttribute('href')).toBe('/oss/releases');
+    expect(await nav.getByRole('link', { name: 'Wren AI Cloud versions' }).getAttribute('href')).toBe('/cp/releases');
+  });
 
   it('link each change to the guide that documents it', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -75,6 +137,12 @@ describe('release notes', () => {
     expect(await change.getByRole('link', { name: 'Pull request 1865' }).getAttribute('href')).toBe(
       'https://github.com/Canner/WrenAI/pull/1865',
     );
+    const engine = manifest.changelog.find((e) => e.product === 'core' && e.version === '0.4.0');
+    const other = await openPage(browser);
+    await other.page.goto(`${base}${changelogPages(manifest.changelog).find((p) => p.entries.some((e) => e === engine))!.route}`);
+    const pr = other.page.getByRole('link', { name: 'Canner/wren-engine pull request 1588' });
+    expect(await pr.getAttribute('href')).toBe('https://github.com/Canner/wren-engine/pull/1588');
+    expect(await pr.textContent()).toBe('wren-engine#1588');
     await change.locator('a.changelog-doc').click();
     await page.waitForURL(`${base}/oss/guide/connect/snowflake`);
     expect(await page.locator('h1').textContent()).toBe('Connect to Snowflake');
@@ -101,7 +169,7 @@ describe('release notes', () => {
       .click();
     await page.waitForURL(`${base}${release.route}`);
     await body.getByRole('link', { name: 'changelog' }).click();
-    await page.waitForURL(`${base}/cp/releases`);
+    await page.waitForURL(`${base}/oss/releases`);
     expect(await page.locator('article.changelog-entry').count()).toBeGreaterThan(0);
   });
 
@@ -139,46 +207,50 @@ describe('release notes', () => {
     },
   );
 
-  it('links the feeds from the head, and serves RSS, Atom and JSON Feed of the changelog, dated by tag', async () => {
+  it("links the feeds from the changelog's head, and serves RSS, Atom and JSON Feed of it, dated by tag, at both addresses", async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${base}/cp/releases`);
+    await page.goto(`${base}/oss/releases`);
     const hrefs = await page
       .locator('link[rel="alternate"]')
       .evaluateAll((links) => links.map((l) => [l.getAttribute('type'), new URL(l.getAttribute('href')!, location.href).pathname]));
     expect(hrefs).toEqual(
       expect.arrayContaining([
-        ['application/rss+xml', '/cp/releases/rss.xml'],
-        ['application/atom+xml', '/cp/releases/atom.xml'],
-        ['application/feed+json', '/cp/releases/feed.json'],
+        ['application/rss+xml', '/oss/releases/rss.xml'],
+        ['application/atom+xml', '/oss/releases/atom.xml'],
+        ['application/feed+json', '/oss/releases/feed.json'],
       ]),
     );
     const count = manifest.changelog.length;
-    for (const [type, path, root] of [
-      ['application/xml', '/cp/releases/rss.xml', 'rss'],
-      ['application/xml', '/cp/releases/atom.xml', 'feed'],
-    ] as const) {
-      const body = await (await fetch(`${base}${path}`)).text();
-      const found = await page.evaluate(
-        ([xml, mime, rootName]) => {
-          const doc = new DOMParser().parseFromString(xml, mime as DOMParserSupportedType);
-          return doc.querySelector('parsererror')
-            ? -1
-            : doc.documentElement.nodeName === rootName
-              ? doc.querySelectorAll('item, entry').length
-              : -2;
-        },
-        [body, type, root],
-      );
-      expect(found, path).toBe(count);
-      expect(body).not.toMatch(NARRATION);
+    for (const base_ of ['/oss/releases', '/cp/releases']) {
+      for (const [type, path, root] of [
+        ['application/xml', `${base_}/rss.xml`, 'rss'],
+        ['application/xml', `${base_}/atom.xml`, 'feed'],
+      ] as const) {
+        const body = await (await fetch(`${base}${path}`)).text();
+        const found = await page.evaluate(
+          ([xml, mime, rootName]) => {
+            const doc = new DOMParser().parseFromString(xml, mime as DOMParserSupportedType);
+            return doc.querySelector('parsererror')
+              ? -1
+              : doc.documentElement.nodeName === rootName
+                ? doc.querySelectorAll('item, entry').length
+                : -2;
+          },
+          [body, type, root],
+        );
+        expect(found, path).toBe(count);
+        expect(body).not.toMatch(NARRATION);
+        expect(body, path).toContain(`${path}"`);
+      }
+      const json = await (await fetch(`${base}${base_}/feed.json`)).json();
+      expect(json.items).toHaveLength(count);
+      expect(json.feed_url).toMatch(new RegExp(`${base_}/feed\\.json$`));
+      expect(json.items[0]).toMatchObject({
+        title: 'Wren AI Core 0.13.3',
+        date_published: '2026-08-18T00:00:00.000Z',
+        id: expect.stringMatching(/\/oss\/releases#core-0-13-3$/),
+      });
+      expect(json.items[0].content_html).toContain('Tagged August 18, 2026.');
     }
-    const json = await (await fetch(`${base}/cp/releases/feed.json`)).json();
-    expect(json.items).toHaveLength(count);
-    expect(json.items[0]).toMatchObject({
-      title: 'Wren AI Core 0.13.3',
-      date_published: '2026-08-18T00:00:00.000Z',
-      id: expect.stringMatching(/\/cp\/releases#core-0-13-3$/),
-    });
-    expect(json.items[0].content_html).toContain('Tagged August 18, 2026.');
   });
 });

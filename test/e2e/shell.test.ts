@@ -100,6 +100,7 @@ describe('footer', () => {
       '/oss/overview/introduction',
       '/oss/getting_started/sample_data',
       '/oss/concept/security',
+      '/oss/releases',
       'https://github.com/Canner/WrenAI',
     ]) {
       expect(hrefs).toContain(href);

@@ -13,7 +13,7 @@ describe('the content build with a changelog', () => {
     {
       relativePath: 'releases/0.9.0.md',
       displayPath: 'content/releases/0.9.0.md',
-      text: '---\ntitle: Wren AI Cloud 0.9.0\nversion: 0.9.0\n---\n\nSee [the Snowflake entry](/cp/releases#classic-0-27-0).\n',
+      text: '---\ntitle: Wren AI Cloud 0.9.0\nversion: 0.9.0\n---\n\nSee [the Snowflake entry](/oss/releases#classic-0-27-0) and [all versions](/cp/releases).\n',
     },
   ];
   const build = async (link: string, version = '0.27.0') =>
@@ -30,13 +30,13 @@ describe('the content build with a changelog', () => {
     const built = await build('/oss/guide/connect/snowflake#key-pairs');
     expect(built.manifest.changelog.map((e) => e.version)).toEqual(['0.27.0']);
     await expect(build('/oss/guide/connect/databricks')).rejects.toThrow(
-      "content/releases/changelog.yml (/cp/releases): broken link '/oss/guide/connect/databricks': no page " +
+      "content/releases/changelog.yml (/oss/releases): broken link '/oss/guide/connect/databricks': no page " +
         'or file at /oss/guide/connect/databricks',
     );
     await expect(build('/oss/guide/connect/snowflake#oidc')).rejects.toThrow("broken anchor '/oss/guide/connect/snowflake#oidc'");
     await expect(build('/oss/guide/connect/snowflake', '0.26.0')).rejects.toThrow(
-      "content/releases/0.9.0.md:6 (/cp/releases/0.9.0): broken anchor '/cp/releases#classic-0-27-0': " +
-        "/cp/releases has no heading with id 'classic-0-27-0'",
+      "content/releases/0.9.0.md:6 (/cp/releases/0.9.0): broken anchor '/oss/releases#classic-0-27-0': " +
+        "/oss/releases has no heading with id 'classic-0-27-0'",
     );
   }, 60_000);
 });

@@ -13,14 +13,14 @@ import {
   entryHtml,
   entryRoute,
   entrySummary,
-  paginateChangelog,
   sortChangelog,
   type ChangelogEntry,
 } from '@/lib/releases/changelog';
 import { parseChangelog } from '@/lib/releases/changelog-schema';
 import { releaseFeedInfo, toFeedItems } from '@/lib/releases/feed-items';
 import { toAtom, toJsonFeed, toRss, type FeedItem } from '@/lib/releases/feeds';
-import { excerptOf, formatDate, groupByVersionRange, sortReleases } from '@/lib/releases/list';
+import { excerptOf, formatDate, groupByVersionRange, listedDescription, listPages, paginate, sortReleases } from '@/lib/releases/list';
+import { feedRoutes } from '@/lib/releases/feed-routes';
 import { changeSections } from '@/lib/releases/rules';
 import { releaseFrontmatterSchema } from '@/lib/releases/schema';
 import { compareVersions, parseVersion } from '@/lib/releases/version';
@@ -54,20 +54,42 @@ describe('versions', () => {
   });
 });
 
-describe('pagination of the release list', () => {
-  const sizes = (n: number) => paginateChangelog(Array.from({ length: n }, (_, i) => i)).map((page) => page.length);
-  it('makes exactly 5 pages whose sizes differ by at most one, the larger first', () => {
-    expect(sizes(41)).toEqual([9, 8, 8, 8, 8]);
-    expect(sizes(12)).toEqual([3, 3, 2, 2, 2]);
+describe('pagination of the release lists', () => {
+  const sizes = (n: number) => paginate(Array.from({ length: n }, (_, i) => i)).map((page) => page.length);
+  it('makes as few pages as hold 10 each, sizes differing by at most one, the larger first', () => {
     expect(sizes(50)).toEqual([10, 10, 10, 10, 10]);
-  });
-  it('makes fewer pages only when there are fewer entries, and one empty page for none', () => {
-    expect(sizes(3)).toEqual([1, 1, 1]);
-    expect(paginateChangelog([])).toEqual([[]]);
+    expect(sizes(41)).toEqual([9, 8, 8, 8, 8]);
+    expect(sizes(12)).toEqual([6, 6]);
+    expect(sizes(10)).toEqual([10]);
+    expect(sizes(3)).toEqual([3]);
+    expect(paginate([])).toEqual([[]]);
   });
   it('routes the first page at the section and the rest under /page/N; archive and authors are app routes', () => {
-    expect([1, 2, 5].map(changelogPageRoute)).toEqual(['/cp/releases', '/cp/releases/page/2', '/cp/releases/page/5']);
-    expect(releaseSectionRoutes()).toEqual(['/cp/releases/archive', '/cp/releases/authors']);
+    expect([1, 2, 5].map(changelogPageRoute)).toEqual(['/oss/releases', '/oss/releases/page/2', '/oss/releases/page/5']);
+    const versions = Array.from({ length: 50 }, (_, i) => ({ version: `0.${i + 7}.0` }));
+    expect(listPages('/cp/releases', versions).map((page) => [page.route, page.items[0].version])).toEqual([
+      ['/cp/releases', '0.7.0'],
+      ['/cp/releases/page/2', '0.17.0'],
+      ['/cp/releases/page/3', '0.27.0'],
+      ['/cp/releases/page/4', '0.37.0'],
+      ['/cp/releases/page/5', '0.47.0'],
+    ]);
+    expect(releaseSectionRoutes(versions)).toEqual([
+      '/cp/releases',
+      '/cp/releases/page/2',
+      '/cp/releases/page/3',
+      '/cp/releases/page/4',
+      '/cp/releases/page/5',
+      '/cp/releases/archive',
+      '/cp/releases/authors',
+    ]);
+  });
+  it("shows a version's description on the list only when it says more than that its notes are not available", () => {
+    expect(listedDescription({ description: 'Release notes for Wren AI Cloud 0.43.1 are not available; read the changelog.' })).toBe(
+      undefined,
+    );
+    expect(listedDescription({})).toBe(undefined);
+    expect(listedDescription({ description: 'Dashboards refresh on a schedule.' })).toBe('Dashboards refresh on a schedule.');
   });
 });
 
@@ -262,7 +284,7 @@ describe('the cloud version notes in content/releases', () => {
       return [
         !body.includes(`Release notes for Wren AI Cloud ${version} are not available.`) &&
           `${file}: does not say its notes are not available`,
-        !body.includes('](/cp/releases)') && `${file}: does not link to the changelog`,
+        !body.includes('](/oss/releases)') && `${file}: does not link to the changelog`,
         /^(date|written|authors):/m.test(frontmatter) && `${file}: has a date or an author`,
         changeSections(body).length > 0 && `${file}: lists changes`,
         /public source|reconstructed|this site|does not publish|not documented|Note written/i.test(text) &&
@@ -312,7 +334,7 @@ describe('parseChangelog', () => {
   });
 });
 
-describe('the changelog on the release list', () => {
+describe('the changelog on /oss/releases', () => {
   it('sorts newest first by tag date across both products', () => {
     const sorted = sortChangelog([
       entry({ version: '0.29.2', date: '2026-08-05' }),
@@ -332,15 +354,15 @@ describe('the changelog on the release list', () => {
     );
     const pages = changelogPages(entries);
     expect(pages.map((page) => page.route)).toEqual([
-      '/cp/releases',
-      '/cp/releases/page/2',
-      '/cp/releases/page/3',
-      '/cp/releases/page/4',
-      '/cp/releases/page/5',
+      '/oss/releases',
+      '/oss/releases/page/2',
+      '/oss/releases/page/3',
+      '/oss/releases/page/4',
+      '/oss/releases/page/5',
     ]);
     const last = pages[4].entries.at(-1)!;
-    expect(entryRoute(entries, last)).toBe(`/cp/releases/page/5#classic-${last.version.replace(/\./g, '-')}`);
-    expect(entryRoute(entries, pages[0].entries[0])).toMatch(/^\/cp\/releases#classic-/);
+    expect(entryRoute(entries, last)).toBe(`/oss/releases/page/5#classic-${last.version.replace(/\./g, '-')}`);
+    expect(entryRoute(entries, pages[0].entries[0])).toMatch(/^\/oss\/releases#classic-/);
   });
 
   it('writes an entry as HTML: the tag date, each group, the documenting page by its title, pull requests and the tag', () => {
@@ -378,6 +400,15 @@ describe('the changelog on the release list', () => {
     ).toContain('<a href="https://github.com/Canner/WrenAI/tree/wren-v0.3.0">Tag wren-v0.3.0 on GitHub</a></p>');
   });
 
+  it('links pull requests in the repository the entry names, and shows that repository', () => {
+    const html = entryHtml(
+      entry({ product: 'core', version: '0.4.0', pr_repository: 'Canner/wren-engine', new: [{ text: 'A.', prs: [1588] }] }),
+      { siteUrl: '', pageTitle: () => undefined },
+    );
+    expect(html).toContain('<li>A. (<a href="https://github.com/Canner/wren-engine/pull/1588">wren-engine#1588</a>)</li>');
+    expect(html).toContain('<a href="https://github.com/Canner/WrenAI/tree/wren-v0.4.0">Tag wren-v0.4.0 on GitHub</a>');
+  });
+
   it('becomes feed items dated by the tag, linked to their place on the list, with the people the release commit names', () => {
     const entries = [
       entry({
@@ -398,7 +429,7 @@ describe('the changelog on the release list', () => {
     });
     expect(item).toMatchObject({
       title: 'GenBI Classic 0.29.2',
-      url: 'https://d.example/cp/releases#classic-0-29-2',
+      url: 'https://d.example/oss/releases#classic-0-29-2',
       date: '2026-08-05',
       authors: ['Jax Liu'],
       tags: ['GenBI Classic'],
@@ -406,6 +437,22 @@ describe('the changelog on the release list', () => {
     expect(item.summary).toBe('One. Two x. And 1 more.');
     expect(entrySummary(entry({ patches: [{ version: '0.7.1', date: '2024-07-10' }] }))).toBe('Patch releases 0.7.1.');
     expect(releaseFeedInfo('https://d.example').description).not.toMatch(/written|reconstructed|public source/);
+  });
+
+  it('is served as feeds under /oss/releases and, for earlier subscribers, /cp/releases: same home, own addresses', () => {
+    expect(feedRoutes('/oss/releases').map((feed) => feed.href)).toEqual([
+      '/oss/releases/rss.xml',
+      '/oss/releases/atom.xml',
+      '/oss/releases/feed.json',
+    ]);
+    expect(releaseFeedInfo('https://d.example')).toMatchObject({
+      homeUrl: 'https://d.example/oss/releases',
+      urls: { rss: 'https://d.example/oss/releases/rss.xml', json: 'https://d.example/oss/releases/feed.json' },
+    });
+    expect(releaseFeedInfo('https://d.example', '/cp/releases')).toMatchObject({
+      homeUrl: 'https://d.example/oss/releases',
+      urls: { atom: 'https://d.example/cp/releases/atom.xml' },
+    });
   });
 });
 
@@ -437,6 +484,14 @@ describe('content/releases/changelog.yml', () => {
     expect([line('classic')[0].version, line('classic').at(-1)!.version]).toEqual(['0.29.2', '0.7.0']);
     expect(line('classic').map((e) => e.version)).toContain('0.20.0');
     expect(changelogPages(changelog)).toHaveLength(5);
+  });
+
+  it('links each Core pull request in the repository its CHANGELOG.md names: Canner/wren-engine up to 0.4.0', () => {
+    const engine = line('core').filter((e) => e.pr_repository === 'Canner/wren-engine');
+    expect(engine.map((e) => e.version)).toEqual(['0.4.0', '0.3.0']);
+    expect(engine.flatMap((e) => [...e.new, ...e.improved, ...e.fixed].flatMap((c) => c.prs))).toHaveLength(11);
+    expect(line('core').filter((e) => e.pr_repository === undefined)).toHaveLength(14);
+    expect(line('classic').every((e) => e.pr_repository === undefined)).toBe(true);
   });
 
   it('lists each product newest first, each entry newer and later than the one it compares with', () => {

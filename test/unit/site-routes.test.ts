@@ -29,7 +29,7 @@ const manifest: Manifest = {
     },
   ],
   sidebars: {},
-  releases: Array.from({ length: 12 }, (_, i) => release(`0.${i + 1}.0`)),
+  releases: Array.from({ length: 50 }, (_, i) => release(`0.${i + 1}.0`)),
   changelog: Array.from({ length: 12 }, (_, i) => ({
     product: 'classic' as const,
     version: `0.${i + 1}.0`,
@@ -51,6 +51,9 @@ const APP_FILES = [
   'app/cp/releases/page/[page]/page.tsx',
   'app/cp/releases/rss.xml/route.ts',
   'app/not-found.tsx',
+  'app/oss/releases/page.tsx',
+  'app/oss/releases/page/[page]/page.tsx',
+  'app/oss/releases/rss.xml/route.ts',
   'app/page.tsx',
   'app/things/[id]/page.tsx',
 ];
@@ -73,14 +76,18 @@ describe('site routes', () => {
       page: true,
       indexed: true,
     });
-    expect(routes.filter((route) => route.kind === 'release')).toHaveLength(12);
+    expect(routes.filter((route) => route.kind === 'release')).toHaveLength(50);
+    // 50 cloud versions make 5 pages of 10; 12 changelog entries make 2 pages of 6.
     expect(routes.filter((route) => route.kind === 'release-list').map((route) => route.path)).toEqual([
       '/cp/releases',
       '/cp/releases/page/2',
       '/cp/releases/page/3',
       '/cp/releases/page/4',
       '/cp/releases/page/5',
+      '/oss/releases',
+      '/oss/releases/page/2',
     ]);
+    expect(byPath.get('/oss/releases/rss.xml')).toMatchObject({ kind: 'file', page: false, indexed: false });
     expect(byPath.get('/__docusaurus/debug/config')).toMatchObject({ kind: 'debug', page: true, indexed: false });
     expect(byPath.get('/404')).toMatchObject({ kind: 'not-found', indexed: false });
     expect(byPath.get('/cp/releases/rss.xml')).toMatchObject({ kind: 'file', page: false, indexed: false });

@@ -7,7 +7,7 @@ import { PageSources } from '@/components/docs/page-sources';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { getAuthors, getChangelog, getReleases } from '@/lib/content';
 import { sourceLink } from '@/lib/content/sources';
-import { entryRoute, entryTitle } from '@/lib/releases/changelog';
+import { CHANGELOG_ROUTE, entryRoute, entryTitle } from '@/lib/releases/changelog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { collectionLd } from '@/lib/seo/structured-data';
 
@@ -41,7 +41,7 @@ export default function AuthorsPage() {
             release-please
           </a>{' '}
           in GitHub Actions, which writes each version&apos;s changelog from its commits, so no person is named for them. For what each
-          release changed, read the <Link href="/cp/releases">release notes</Link>.
+          release changed, read the <Link href={CHANGELOG_ROUTE}>open-source changelog</Link>.
         </p>
         {authors.map((author) => {
           const theirs = changelog.filter((entry) => entry.released_by.includes(author.id));

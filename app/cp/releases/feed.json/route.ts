@@ -1,9 +1,7 @@
-import { releaseFeed } from '@/lib/releases/feed-data';
-import { toJsonFeed } from '@/lib/releases/feeds';
+import { feedResponse } from '@/lib/releases/feed-data';
 
 export const dynamic = 'force-static';
 
 export function GET() {
-  const { info, items } = releaseFeed();
-  return new Response(toJsonFeed(info, items), { headers: { 'content-type': 'application/feed+json; charset=utf-8' } });
+  return feedResponse('json', '/cp/releases');
 }

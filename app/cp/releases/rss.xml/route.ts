@@ -1,9 +1,7 @@
-import { releaseFeed } from '@/lib/releases/feed-data';
-import { toRss } from '@/lib/releases/feeds';
+import { feedResponse } from '@/lib/releases/feed-data';
 
 export const dynamic = 'force-static';
 
 export function GET() {
-  const { info, items } = releaseFeed();
-  return new Response(toRss(info, items), { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
+  return feedResponse('rss', '/cp/releases');
 }

@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReleaseListPage } from '@/components/releases/release-list-page';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { getChangelog } from '@/lib/content';
-import { changelogPageRoute, changelogPages } from '@/lib/releases/changelog';
-import { feedAlternates } from '@/lib/releases/feed-routes';
-import { formatDate } from '@/lib/releases/list';
+import { getReleases } from '@/lib/content';
+import { listPageRoute, listPages, RELEASE_LIST_TITLE, RELEASES_ROUTE } from '@/lib/releases/list';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { releaseListLd } from '@/lib/seo/structured-data';
 
@@ -13,38 +11,38 @@ type Props = { params: Promise<{ page: string }> };
 
 export const dynamicParams = false;
 
+const pages = () => listPages(RELEASES_ROUTE, getReleases());
+
 export function generateStaticParams() {
-  return changelogPages(getChangelog())
+  return pages()
     .slice(1)
     .map((page) => ({ page: String(page.number) }));
 }
 
 function describe(page: number): string {
-  const entries = changelogPages(getChangelog())[page - 1]?.entries ?? [];
-  const range = entries.length ? `, tagged from ${formatDate(entries.at(-1)!.date)} to ${formatDate(entries[0].date)}` : '';
-  return `What changed in older open-source releases of Wren AI${range}: page ${page} of the release notes.`;
+  const releases = pages()[page - 1]?.items ?? [];
+  const range = releases.length ? ` ${releases.at(-1)!.version} to ${releases[0].version}` : '';
+  return `Wren AI Cloud versions${range}, newest first: page ${page} of the release notes.`;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = Number((await params).page);
   return pageMetadata({
-    title: `Release notes, page ${page}`,
+    title: `${RELEASE_LIST_TITLE}, page ${page}`,
     description: describe(page),
-    path: changelogPageRoute(page),
-    alternateTypes: feedAlternates,
+    path: listPageRoute(RELEASES_ROUTE, page),
   });
 }
 
 export default async function ReleasesListPage({ params }: Props) {
   const page = Number((await params).page);
-  const pages = changelogPages(getChangelog());
-  if (!Number.isInteger(page) || page < 2 || page > pages.length) notFound();
+  const all = pages();
+  if (!Number.isInteger(page) || page < 2 || page > all.length) notFound();
+  const { route, items } = all[page - 1];
   return (
     <>
-      <JsonLdScript
-        data={releaseListLd({ path: changelogPageRoute(page), description: describe(page), entries: pages[page - 1].entries })}
-      />
-      <ReleaseListPage entries={pages[page - 1].entries} page={page} pageCount={pages.length} />
+      <JsonLdScript data={releaseListLd({ path: route, description: describe(page), releases: items })} />
+      <ReleaseListPage releases={items} page={page} pageCount={all.length} />
     </>
   );
 }

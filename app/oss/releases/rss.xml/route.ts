@@ -1,0 +1,7 @@
+import { feedResponse } from '@/lib/releases/feed-data';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return feedResponse('rss', '/oss/releases');
+}

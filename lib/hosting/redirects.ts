@@ -37,6 +37,8 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/oss/engine/get_started/installation': '/oss/get_started/installation',
   '/oss/engine/guide/modeling/wren_project': '/oss/guides/project',
   '/oss/engine/guide/profiles': '/oss/guides/connect',
+  // Wren AI Core pages renamed to the addresses of the Core docs' own sync (docs/core/.sync.yml).
+  '/oss/get_started/quickstart_with_agent': '/oss/get_started/quickstart-with-agent',
 };
 
 /** The page a former address now lives at, if it is one: '/cloud/guide/sharing/' → '/cp/guide/sharing'. */

@@ -40,7 +40,8 @@ if (isMain(import.meta)) {
     const commands = (JSON.parse(fresh) as { commands: unknown[] }).commands.length;
     const file = path.relative(process.cwd(), CLI_SNAPSHOT_FILE);
     if (options.check) {
-      if (readFileSync(CLI_SNAPSHOT_FILE, 'utf8') !== fresh) throw new Error(`${file} differs from ${tag}; run without --check to rewrite it`);
+      if (readFileSync(CLI_SNAPSHOT_FILE, 'utf8') !== fresh)
+        throw new Error(`${file} differs from ${tag}; run without --check to rewrite it`);
       return `core-cli-snapshot: ${commands} commands at ${tag}, snapshot up to date`;
     }
     writeFileSync(CLI_SNAPSHOT_FILE, fresh);

@@ -110,10 +110,11 @@ function refresh(repo: string, tag: string, check: boolean): string {
     ...diffCliCommands(JSON.parse(before.cli) as CliSnapshot, JSON.parse(cli) as CliSnapshot),
     ...(before.schema === schema.text ? [] : [`MDL schema changed (${MDL_SCHEMA_SOURCE.path})`]),
   ];
+  const written = [DOCS_SNAPSHOT_FILE, path.relative(process.cwd(), CLI_SNAPSHOT_FILE), MDL_SCHEMA_FILE, MDL_CHECK_FILE, CORE_RELEASE_FILE];
   return [
-    `core-refresh: ${CORE.tag} → ${tag} (${commit.slice(0, 7)}): ${changes.length ? `${changes.length} changes upstream` : 'no changes upstream'}`,
+    `core-refresh: ${CORE.tag} → ${tag} (${commit.slice(0, 7)}): ${changes.length || 'no'} changes upstream`,
     ...changes.map((change) => `  ${change}`),
-    `Rewrote ${DOCS_SNAPSHOT_FILE}, ${path.relative(process.cwd(), CLI_SNAPSHOT_FILE)}, ${MDL_SCHEMA_FILE}, ${MDL_CHECK_FILE}, ${CORE_RELEASE_FILE}.`,
+    `Rewrote ${written.join(', ')}.`,
     'Next: npx vitest run --project unit test/unit/core-docs.test.ts test/unit/core-cli.test.ts test/unit/core-mdl.test.ts',
     'names the pages, agents (content/oss/get_started/quickstart-with-agent/_pages.yml), commands and examples to update.',
   ].join('\n');

@@ -42,7 +42,7 @@ function parse(template: string): Node[] {
     last = match.index + match[0].length;
     const [tag, kind, name] = match;
     if (kind === '#' || kind === '^' || kind === '?') {
-      const section = { section: kind, name, children: [] as Node[] };
+      const section = { section: kind as '#' | '^' | '?', name, children: [] as Node[] };
       children.push(section);
       open.push(section);
     } else if (kind === '/') {

@@ -45,7 +45,7 @@ export const START_PATHS: StartPath[] = [
         code: ['python3 -m venv ~/.venvs/wren', 'source ~/.venvs/wren/bin/activate', 'pip install "wrenai[postgres,memory,ui]"'].join('\n'),
       },
       { text: 'Build the sample project and answer a first question.', href: '/oss/get_started/quickstart' },
-      { text: 'Or let your coding agent set it up with the Wren skill.', href: '/oss/get_started/quickstart_with_agent' },
+      { text: 'Or let your coding agent set it up with the Wren skill.', href: '/oss/get_started/quickstart-with-agent' },
     ],
     cta: { label: 'Start with Wren AI Core', href: '/oss/introduction' },
   },

@@ -1,6 +1,8 @@
 import sidebars from '@/content/sidebars';
 import { sidebarForRoute } from '@/lib/content/route';
 
+/** The release the Wren AI Core pages describe is `CORE`, in core-release.ts (no imports, so the shell can read it). */
+
 /** The release the GenBI Classic pages describe (Canner/WrenAI@0.29.2:docker/.env.example). */
 export const CLASSIC = { name: 'Wren GenBI Classic', version: '0.29.2', engine: '0.22.0', branch: 'legacy/v1' } as const;
 

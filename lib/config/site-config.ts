@@ -1,3 +1,4 @@
+import { CORE } from './core-release';
 import type { DocVersion } from './doc-version';
 
 /** Site settings: one typed place for what the shell shows and where it links. */
@@ -70,7 +71,7 @@ export const siteConfig = {
   /** The documentation sets a reader can switch between, remembered in the browser. */
   versions: [
     { id: 'cloud', label: 'Cloud (latest)', href: '/cp/overview', sidebar: 'cloud' },
-    { id: 'core', label: 'Core (wren 0.13.3)', group: 'Open source', href: '/oss/introduction', sidebar: 'core' },
+    { id: 'core', label: `Core (wren ${CORE.version})`, group: 'Open source', href: '/oss/introduction', sidebar: 'core' },
     { id: 'oss-0.29.2', label: 'GenBI Classic 0.29.2', group: 'Open source', href: '/oss/overview/introduction', sidebar: 'oss' },
   ] as readonly DocVersion[],
   locales: [{ code: 'en', label: 'English' }],

@@ -1,10 +1,11 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { parseDocument } from 'yaml';
+import { CORE } from '@/lib/config/core-release';
 
 /**
  * Checks the MDL examples on the Wren AI Core pages against Core's own MDL schema,
  * `lib/core/mdl.schema.json`: an unmodified copy of `core/wren-mdl/mdl.schema.json` in
- * Canner/WrenAI at tag wren-v0.13.3 (git blob below; that path is Apache-2.0 under the
+ * Canner/WrenAI at the tag of `CORE` (git blob below, rewritten by `npm run core:refresh`; that path is Apache-2.0 under the
  * repository's LICENSE path map, `core/**`).
  *
  * Two kinds of example are checked:
@@ -17,7 +18,7 @@ import { parseDocument } from 'yaml';
  */
 export const MDL_SCHEMA_SOURCE = {
   repository: 'Canner/WrenAI',
-  tag: 'wren-v0.13.3',
+  tag: CORE.tag,
   commit: '7830cc746c11602d5899d8fdec1e28de4ce11a87',
   path: 'core/wren-mdl/mdl.schema.json',
   blob: 'b9c7ea9bd37e16ec919a50b83bee7720dda3d35d',

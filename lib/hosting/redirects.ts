@@ -68,6 +68,8 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/oss/guides/modeling/wren_project': '/oss/guides/project',
   '/oss/guides/profiles': '/oss/guides/connect',
   '/oss/reference/profile_yaml': '/oss/guides/connect',
+  // Wren AI Core pages renamed to the addresses of the Core docs' own sync (docs/core/.sync.yml).
+  '/oss/get_started/quickstart_with_agent': '/oss/get_started/quickstart-with-agent',
 };
 
 /** The page a former address now lives at, if it is one: '/cloud/guide/sharing/' → '/cp/guide/sharing'. */

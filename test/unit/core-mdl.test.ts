@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import sidebars from '@/content/sidebars';
 import coreMdlSchema from '@/lib/core/mdl.schema.json';
+import { CORE } from '@/lib/config/core-release';
 import { MDL_SCHEMA_SOURCE, checkMdlExamples, convertKeys, mdlExamples, snakeToCamel } from '@/lib/core/mdl-check';
 import { readContentFiles } from '@/lib/content/load';
 import { routeForFile, sidebarForRoute } from '@/lib/content/route';
@@ -29,10 +30,10 @@ const jsonBlock = (value: unknown, title = 'target/mdl.json') =>
   `Text.\n\n\`\`\`json title="${title}"\n${JSON.stringify(value, null, 2)}\n\`\`\`\n`;
 
 describe("Core's MDL schema", () => {
-  it('is the unmodified core/wren-mdl/mdl.schema.json of Canner/WrenAI at wren-v0.13.3 (same git blob)', () => {
+  it("is the unmodified core/wren-mdl/mdl.schema.json of Canner/WrenAI at CORE's tag (same git blob)", () => {
     const bytes = readFileSync(path.resolve('lib/core/mdl.schema.json'));
     const blob = createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-    expect(MDL_SCHEMA_SOURCE.tag).toBe('wren-v0.13.3');
+    expect(MDL_SCHEMA_SOURCE.tag).toBe(CORE.tag);
     expect(blob).toBe(MDL_SCHEMA_SOURCE.blob);
   });
 });
@@ -138,7 +139,7 @@ describe('MDL examples on the Wren AI Core pages', () => {
     (file) => sidebarForRoute(routeForFile(file.relativePath), sidebars) === 'core',
   );
 
-  it("validate against Core's MDL schema at wren-v0.13.3", () => {
+  it("validate against Core's MDL schema at CORE's tag", () => {
     let checked = 0;
     const problems = files.flatMap((file) => {
       const result = check(file.text);

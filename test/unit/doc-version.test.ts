@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sidebars from '@/content/sidebars';
 import { versionForPath, versionGroups } from '@/lib/config/doc-version';
 import { siteConfig } from '@/lib/config/site-config';
+import { CORE } from '@/lib/config/core-release';
 
 const id = (path: string) => versionForPath(path, siteConfig.versions, sidebars)?.id;
 
@@ -23,7 +24,7 @@ describe('versionForPath', () => {
 
   it('names the CLI version in the Core option and links each option to a page of its own set', () => {
     const core = siteConfig.versions.find((version) => version.id === 'core')!;
-    expect(core.label).toBe('Core (wren 0.13.3)');
+    expect(core.label).toBe(`Core (wren ${CORE.version})`);
     for (const version of siteConfig.versions) expect(id(version.href)).toBe(version.id);
   });
 

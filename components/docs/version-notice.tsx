@@ -9,7 +9,11 @@ export function VersionNotice() {
     <p className="version-notice" role="note">
       <span className="version-notice-badge">Legacy</span>
       <span className="version-notice-release">
-        {CLASSIC.name} {CLASSIC.version} · <code>{CLASSIC.branch}</code>
+        {CLASSIC.name} {CLASSIC.version}
+        <span className="version-notice-branch">
+          {' '}
+          · <code>{CLASSIC.branch}</code>
+        </span>
       </span>
       <a className="version-notice-link" href={OPEN_SOURCE_HOME}>
         Wren AI Core is the current open source →

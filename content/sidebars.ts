@@ -76,7 +76,9 @@ const sidebars: SidebarsConfig = {
     label: 'Wren AI Core',
     root: 'oss',
     folders: ['introduction', 'get_started', 'concepts', 'guides', 'reference', 'sdk'],
+    pages: ['overview/introduction'],
     items: [
+      'overview/introduction',
       'introduction',
       { label: 'Get started', dir: 'get_started', collapsed: false },
       { label: 'Concepts', dir: 'concepts' },

@@ -21,7 +21,7 @@ export function ApiReferencePage({ reference, html, documentUrl }: { reference: 
       <main id="main" className="api-main">
         <Breadcrumbs
           crumbs={[
-            { label: 'Wren GenBI Classic', href: '/oss/overview/introduction' },
+            { label: 'Wren GenBI Classic', href: '/oss/overview/genbi_classic' },
             { label: 'Wren Engine', href: '/oss/engine/guide/overview' },
             { label: 'API reference' },
           ]}

@@ -26,7 +26,7 @@ export function DocPage({
   sidebar?: Sidebar;
 }) {
   return (
-    <div className="doc-layout">
+    <div className={sidebar ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
       {sidebar && (
         // Focusable so keyboard users can scroll the sidebar on its own.
         <aside className="doc-sidebar" tabIndex={0} aria-label="Sidebar">

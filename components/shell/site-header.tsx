@@ -32,9 +32,9 @@ function NavbarLinks() {
 }
 
 /** The top navigation bar; below 996 px its links move into the mobile menu. */
-/** Which folders each sidebar owns: all the version choice needs of content/sidebars.ts. */
+/** Which folders and pages each sidebar owns: all the version choice needs of content/sidebars.ts. */
 const scopes = Object.fromEntries(
-  Object.entries(sidebars).map(([name, sidebar]) => [name, { root: sidebar.root, folders: sidebar.folders }]),
+  Object.entries(sidebars).map(([name, sidebar]) => [name, { root: sidebar.root, folders: sidebar.folders, pages: sidebar.pages }]),
 );
 
 export function SiteHeader() {

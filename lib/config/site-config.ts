@@ -72,7 +72,7 @@ export const siteConfig = {
   versions: [
     { id: 'cloud', label: 'Cloud (latest)', href: '/cp/overview', sidebar: 'cloud' },
     { id: 'core', label: `Core (wren ${CORE.version})`, group: 'Open source', href: '/oss/introduction', sidebar: 'core' },
-    { id: 'oss-0.29.2', label: 'GenBI Classic 0.29.2', group: 'Open source', href: '/oss/overview/introduction', sidebar: 'oss' },
+    { id: 'oss-0.29.2', label: 'GenBI Classic 0.29.2', group: 'Open source', href: '/oss/overview/genbi_classic', sidebar: 'oss' },
   ] as readonly DocVersion[],
   locales: [{ code: 'en', label: 'English' }],
   /** Page-view endpoint and marketing script: off unless set at build time. */

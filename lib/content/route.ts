@@ -11,17 +11,19 @@ export interface SidebarScope {
   root: string;
   /** Top folders under root that this sidebar alone owns; without it, the sidebar takes the rest of root. */
   folders?: readonly string[];
+  /** Single pages under root (ids such as 'overview/introduction') this sidebar owns, though their folder is another's. */
+  pages?: readonly string[];
 }
 
 /**
- * The sidebar a route belongs to: one that owns the route's first folder under its root, else one
- * that takes its whole root. Two sidebars share /oss: Core owns its folders, GenBI Classic the rest.
+ * The sidebar a route belongs to: one that owns the route's page or its first folder under its root, else one
+ * that takes its whole root. Two sidebars share /oss: Core owns its folders and pages, GenBI Classic the rest.
  */
 export function sidebarForRoute(route: string, sidebars: Record<string, SidebarScope>): string | undefined {
   const entries = Object.entries(sidebars);
   const owner = entries.find(([, scope]) => {
     const id = sidebarIdForRoute(route, scope.root) ?? (route === `/${scope.root}` ? '' : null);
-    return id !== null && scope.folders?.includes(id.split('/')[0]);
+    return id !== null && (scope.pages?.includes(id) || scope.folders?.includes(id.split('/')[0]));
   });
   if (owner) return owner[0];
   return entries.find(([, scope]) => !scope.folders && sidebarIdForRoute(route, scope.root) !== null)?.[0];

@@ -25,6 +25,8 @@ export interface SidebarConfig {
    * is left out of the tree.
    */
   folders?: string[];
+  /** Single pages under root that only this sidebar lists, though their folder belongs to another sidebar. */
+  pages?: string[];
   items: SidebarConfigItem[];
 }
 

@@ -90,7 +90,7 @@ describe('a 390 px phone', () => {
     expect(await menu.getByRole('button', { name: /^Color mode/ }).isVisible()).toBe(true);
     expect(await menu.locator('summary[aria-label="Language: English"]').isVisible()).toBe(true);
     await version.selectOption('oss-0.29.2');
-    await page.waitForURL(`${base}/oss/overview/introduction`);
+    await page.waitForURL(`${base}/oss/overview/genbi_classic`);
   });
 });
 

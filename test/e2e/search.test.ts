@@ -91,7 +91,7 @@ describe('search modal', () => {
     async () => {
       const topPage = async (page: Page) => (await page.locator('dialog a.search-hit').first().getAttribute('href'))!.split('#')[0];
       for (const [path, expected] of [
-        ['/oss/overview/introduction', '/oss/guide/connect/snowflake'],
+        ['/oss/overview/genbi_classic', '/oss/guide/connect/snowflake'],
         ['/cp/overview', '/cp/guide/connect/snowflake'],
       ]) {
         const { page } = await openPage(browser, desktop);
@@ -102,7 +102,7 @@ describe('search modal', () => {
       }
       const { page } = await openPage(browser, desktop);
       await withConfig(page, { algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'docs', hosts: [algolia.url] } });
-      const input = await openSearch(page, '/oss/overview/introduction');
+      const input = await openSearch(page, '/oss/overview/genbi_classic');
       await input.fill('connect snowflake');
       await page.locator('.search-hit').first().waitFor();
       expect(await topPage(page)).toBe('/oss/guide/connect/snowflake');

@@ -168,7 +168,7 @@ describe('language and version menus', () => {
     await page.locator('.dropdown summary').click();
     expect(await page.locator('.dropdown-menu').textContent()).toBe('English');
     await page.getByLabel('Documentation version').selectOption('oss-0.29.2');
-    await page.waitForURL(`${base}/oss/overview/introduction`);
+    await page.waitForURL(`${base}/oss/overview/genbi_classic`);
     expect(await page.evaluate(() => localStorage.getItem('docs-version'))).toBe('oss-0.29.2');
     await page.goto(`${base}/`);
     await hydrated(page);
@@ -180,7 +180,7 @@ describe('language and version menus', () => {
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(false);
     await page.getByLabel('Documentation version').selectOption('oss-0.29.2');
-    await page.waitForURL(`${base}/oss/overview/introduction`);
+    await page.waitForURL(`${base}/oss/overview/genbi_classic`);
     expect(errors).toEqual([]);
   });
 
@@ -193,7 +193,7 @@ describe('language and version menus', () => {
     expect(await select.inputValue()).toBe('core');
     expect(await select.locator('option:checked').textContent()).toBe('Core (wren 0.13.3)');
     await select.selectOption('oss-0.29.2');
-    await page.waitForURL(`${base}/oss/overview/introduction`);
+    await page.waitForURL(`${base}/oss/overview/genbi_classic`);
     expect(await page.getByLabel('Documentation version').inputValue()).toBe('oss-0.29.2');
   });
 });

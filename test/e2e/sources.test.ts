@@ -40,19 +40,28 @@ describe('sources at the foot of a page', () => {
 });
 
 describe('version notice', () => {
-  it('says which release a GenBI Classic page describes and links to what changed, and is absent from cloud pages', async () => {
+  it('is one slim line on a GenBI Classic page, right before its first paragraph, and absent from other pages', async () => {
     const { page } = await openPage(browser, desktop);
-    await page.goto(`${base}/oss/engine/get_started/quickstart`);
-    const note = page.getByRole('note').filter({ hasText: CLASSIC.name });
-    expect(await note.textContent()).toContain(
-      `${CLASSIC.name} ${CLASSIC.version} with Wren Engine ${CLASSIC.engine}, from the ${CLASSIC.branch} branch`,
-    );
-    await note.getByRole('link', { name: 'what changed in 2026' }).click();
-    await page.waitForURL(`${base}${WHAT_CHANGED_ROUTE}`);
-    expect(await page.locator('h1').textContent()).toBe('What changed in 2026');
-    expect(await page.locator('.version-notice').count()).toBe(0);
-    await page.goto(`${base}/cp/overview`);
-    expect(await page.locator('.version-notice').count()).toBe(0);
+    for (const route of ['/oss/guide/connect/snowflake', '/oss/installation', '/oss/engine/guide/model', '/oss/overview/genbi_classic']) {
+      await page.goto(`${base}${route}`);
+      const notes = page.locator('.doc-article [role="note"]');
+      expect(await notes.count(), route).toBe(1);
+      expect(await notes.textContent(), route).toContain(`${CLASSIC.name} ${CLASSIC.version}`);
+      expect((await notes.boundingBox())!.height, `${route}: the notice is one line`).toBeLessThanOrEqual(40);
+      // Between the title and the first paragraph: the notice, then the Markdown, whose first element is a paragraph.
+      const order = await page.evaluate(() => {
+        const note = document.querySelector('.doc-article [role="note"]')!;
+        const body = note.nextElementSibling;
+        return { before: note.previousElementSibling?.className, body: body?.className, first: body?.firstElementChild?.tagName };
+      });
+      expect(order, route).toEqual({ before: 'doc-title', body: 'markdown', first: 'P' });
+    }
+    await page.locator('.version-notice a').click();
+    await page.waitForURL(`${base}/oss/overview/introduction`);
+    for (const route of ['/oss/overview/introduction', WHAT_CHANGED_ROUTE, '/oss/introduction', '/cp/overview']) {
+      await page.goto(`${base}${route}`);
+      expect(await page.locator('.version-notice').count(), route).toBe(0);
+    }
   });
 
   it('names the open-source docs version GenBI Classic 0.29.2 in the version dropdown', async () => {
@@ -95,7 +104,46 @@ describe('former addresses', () => {
   });
 });
 
+describe('the open-source start page', () => {
+  it("shows Wren AI Core's start path on its first screen and sits in the Core sidebar, not GenBI Classic's", async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(`${base}/oss/overview/introduction`);
+    const inFirstScreen = async (selector: string) => {
+      const at = await page.locator(selector).first().boundingBox();
+      return at !== null && at.y + at.height <= 800;
+    };
+    for (const href of ['/oss/get_started/installation', '/oss/get_started/quickstart', '/oss/get_started/quickstart_with_agent']) {
+      expect(await inFirstScreen(`.markdown ol a[href="${href}"]`), href).toBe(true);
+    }
+    expect(await page.locator('.markdown pre').first().textContent()).toContain('npx skills add Canner/WrenAI');
+    expect(await inFirstScreen('.markdown pre')).toBe(true);
+    expect(await page.locator('.sidebar-title').textContent()).toBe('Wren AI Core');
+    expect(await page.locator('.doc-sidebar [aria-current="page"]').textContent()).toBe('Overview');
+    expect(await page.getByLabel('Documentation version').inputValue()).toBe('core');
+    // GenBI Classic comes after Core, as the legacy line, with its own introduction.
+    const classic = page.locator('.markdown h2', { hasText: 'GenBI Classic' });
+    expect(await classic.count()).toBe(1);
+    expect(await page.locator('.markdown a[href="/oss/overview/genbi_classic"]').count()).toBeGreaterThan(0);
+  });
+
+  it('leaves the Classic introduction in the GenBI Classic sidebar, first under About Wren AI', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(`${base}/oss/overview/genbi_classic`);
+    expect(await page.locator('.sidebar-title').textContent()).toBe('Wren GenBI Classic');
+    const about = page.locator('.doc-sidebar details.sidebar-group', { hasText: 'About Wren AI' }).first();
+    expect(await about.locator('.sidebar-link').first().getAttribute('href')).toBe('/oss/overview/genbi_classic');
+  });
+});
+
 describe('About these docs', () => {
+  it('uses the content width at 1280 px, not a narrow column beside an empty page', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(`${base}/about`);
+    expect((await page.locator('.doc-article').boundingBox())!.width).toBeGreaterThanOrEqual(600);
+    expect((await page.locator('.doc-article p').first().boundingBox())!.width).toBeGreaterThanOrEqual(600);
+    expect(await page.locator('.doc-article').textContent()).toContain('Report a mistake');
+  });
+
   it('is linked from the footer of every page', async () => {
     const { page } = await openPage(browser, desktop);
     await page.goto(`${base}/oss/installation`);

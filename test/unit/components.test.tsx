@@ -82,10 +82,12 @@ describe('PageSources', () => {
 });
 
 describe('VersionNotice', () => {
-  it('names the release, the engine and the branch, and links to what changed', () => {
+  it('says in one line that the page is legacy, with its release and branch, and links to the open-source start page', () => {
     render(<VersionNotice />);
     const note = screen.getByRole('note');
-    expect(note.textContent).toContain('Wren GenBI Classic 0.29.2 with Wren Engine 0.22.0, from the legacy/v1 branch');
-    expect(screen.getByRole('link', { name: 'what changed in 2026' }).getAttribute('href')).toBe('/oss/overview/what_changed_2026');
+    expect(note.textContent).toBe('LegacyWren GenBI Classic 0.29.2 · legacy/v1Wren AI Core is the current open source →');
+    expect(screen.getByRole('link', { name: /Wren AI Core is the current open source/ }).getAttribute('href')).toBe(
+      '/oss/overview/introduction',
+    );
   });
 });

@@ -11,7 +11,8 @@ describe('versionForPath', () => {
     expect(id('/oss/introduction')).toBe('core');
     expect(id('/oss/get_started/quickstart')).toBe('core');
     expect(id('/oss/reference/cli/')).toBe('core');
-    expect(id('/oss/overview/introduction')).toBe('oss-0.29.2');
+    expect(id('/oss/overview/introduction')).toBe('core');
+    expect(id('/oss/overview/genbi_classic')).toBe('oss-0.29.2');
     expect(id('/oss/guide/connect/bigquery')).toBe('oss-0.29.2');
     expect(id('/oss/engine/guide/profiles')).toBe('oss-0.29.2');
     expect(id('/cp/overview')).toBe('cloud');

@@ -21,7 +21,7 @@ import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';
 
 /** Pages whose request bodies are checked against the OpenAPI document: the engine section and the engine pages outside it. */
 const ENGINE_ROUTES = (route: string) =>
-  route.startsWith('/oss/engine/') || ['/oss/concept/wren_engine', '/oss/installation', '/oss/overview/introduction'].includes(route);
+  route.startsWith('/oss/engine/') || ['/oss/concept/wren_engine', '/oss/installation', '/oss/overview/genbi_classic'].includes(route);
 
 /** Words that place a mention of the wire protocol in the past: it was removed, is ignored, nothing listens. */
 const REMOVAL = /\b(removed?|no longer|deprecated|ignored|ignores|dropped|nothing listens|not listen|unused|cannot connect|has had no)\b/i;

@@ -89,6 +89,15 @@ describe('renderMarkdown', () => {
     expect(() => render('Text\n\n::anchor')).toThrow("content/x.md:7: '::anchor' needs an id");
   });
 
+  it('turns a :::cards list of links into a grid of cards, and names the file and line when an item has no link first', () => {
+    const html = render(':::cards\n- [Install](/oss/a)\n\n  Install the CLI.\n- [Connect](/oss/b)\n\n  Add a profile.\n:::').html;
+    expect(html).toMatch(/^<div class="cards">\s*<ul>\s*<li>\s*<p><a href="\/oss\/a">Install<\/a><\/p>\s*<p>Install the CLI.<\/p>/);
+    expect(() => render('Text\n\n:::cards\n- Install first\n:::')).toThrow("content/x.md:7: a ':::cards' block holds one list");
+    expect(() => render(':::cards\nJust a paragraph.\n:::')).toThrow(
+      "a ':::cards' block holds one list whose items each start with a link",
+    );
+  });
+
   it('fails with the file and line for an unknown language, block or tab outside tabs', () => {
     expect(() => render('Text\n\n```klingon\nx\n```')).toThrow("content/x.md:7: unknown code language 'klingon'");
     expect(() => render(':::aside\nx\n:::')).toThrow("content/x.md:5: unknown block ':::aside'");

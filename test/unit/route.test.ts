@@ -23,14 +23,24 @@ describe('sidebarIdForRoute', () => {
 });
 
 describe('sidebarForRoute', () => {
-  const scopes = { cloud: { root: 'cp' }, oss: { root: 'oss' }, core: { root: 'oss', folders: ['introduction', 'guides'] } };
+  const scopes = {
+    cloud: { root: 'cp' },
+    oss: { root: 'oss' },
+    core: { root: 'oss', folders: ['introduction', 'guides'], pages: ['overview/introduction'] },
+  };
 
   it('gives a folder to the sidebar that owns it, and the rest of the root to the one that takes it whole', () => {
     expect(sidebarForRoute('/oss/guides/connect', scopes)).toBe('core');
     expect(sidebarForRoute('/oss/introduction', scopes)).toBe('core');
     expect(sidebarForRoute('/oss/guide/connect/bigquery', scopes)).toBe('oss');
-    expect(sidebarForRoute('/oss/overview/introduction', scopes)).toBe('oss');
+    expect(sidebarForRoute('/oss/overview/genbi_classic', scopes)).toBe('oss');
     expect(sidebarForRoute('/cp/overview', scopes)).toBe('cloud');
+  });
+
+  it('gives a single page to the sidebar that lists it in pages, while its folder stays with the other', () => {
+    expect(sidebarForRoute('/oss/overview/introduction', scopes)).toBe('core');
+    expect(sidebarForRoute('/oss/overview/introduction/more', scopes)).toBe('oss');
+    expect(sidebarForRoute('/oss/overview/what_changed_2026', scopes)).toBe('oss');
   });
 
   it('leaves a route outside every root in no sidebar', () => {

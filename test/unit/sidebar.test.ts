@@ -105,6 +105,26 @@ describe('buildSidebar', () => {
     expect(() => buildSidebar('core', { label: 'Core', root: 'oss', folders: ['guides'], items: [] }, pages, scopes)).toThrow(/guides\/b/);
   });
 
+  it("lists a single page of another sidebar's folder when its `pages` claim it, and the folder's sidebar leaves it out", () => {
+    const pages = [
+      { route: '/oss/overview/introduction', label: 'Overview' },
+      { route: '/oss/overview/classic', label: 'Classic intro' },
+    ];
+    const core = { label: 'Core', root: 'oss', folders: ['guides'], pages: ['overview/introduction'] };
+    const scopes = { oss: { root: 'oss' }, core };
+    expect(buildSidebar('core', { ...core, items: ['overview/introduction'] }, pages, scopes)).toEqual([
+      { type: 'link', label: 'Overview', href: '/oss/overview/introduction' },
+    ]);
+    expect(buildSidebar('oss', { label: 'Classic', root: 'oss', items: [{ label: 'About', dir: 'overview' }] }, pages, scopes)).toEqual([
+      {
+        type: 'group',
+        label: 'About',
+        collapsed: true,
+        children: [{ type: 'link', label: 'Classic intro', href: '/oss/overview/classic' }],
+      },
+    ]);
+  });
+
   it('leaves out a folder it owns while that folder has no pages, and still rejects an unknown folder', () => {
     const pages = [
       { route: '/oss/introduction', label: 'Introduction' },

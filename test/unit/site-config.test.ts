@@ -28,7 +28,7 @@ describe('the site settings', () => {
     const config = broken((c) => {
       delete c.footer[1].title;
       c.footer[0].links[1].hreff = c.footer[0].links[1].href;
-      c.versions[2].href = 'oss/overview/introduction';
+      c.versions[2].href = 'oss/overview/genbi_classic';
       c.url = 'https://docs.example.com/';
     });
     expect(siteConfigProblems(config)).toEqual([

@@ -32,11 +32,12 @@ describe('narrating phrases', () => {
 });
 
 describe('version notice', () => {
-  it('shows on the GenBI Classic pages under /oss, not on the Core folders, the cloud pages or the What changed page', () => {
+  it('shows on the GenBI Classic pages under /oss, not on the open-source landing page, Core, cloud or What changed', () => {
     expect(showsClassicNotice('/oss/installation')).toBe(true);
     expect(showsClassicNotice('/oss/engine/get_started/quickstart')).toBe(true);
     expect(showsClassicNotice('/oss/guide/connect/snowflake')).toBe(true);
-    expect(showsClassicNotice('/oss/overview/introduction')).toBe(true);
+    expect(showsClassicNotice('/oss/overview/genbi_classic')).toBe(true);
+    expect(showsClassicNotice('/oss/overview/introduction')).toBe(false);
     expect(showsClassicNotice('/oss/introduction')).toBe(false);
     expect(showsClassicNotice('/oss/guides/connect')).toBe(false);
     expect(showsClassicNotice('/oss/get_started/quickstart')).toBe(false);

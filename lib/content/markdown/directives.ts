@@ -1,4 +1,4 @@
-import type { Root, Parent, RootContent, PhrasingContent } from 'mdast';
+import type { ListItem, Root, Parent, RootContent, PhrasingContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
 import { ContentError } from '@/lib/content/errors';
@@ -8,9 +8,10 @@ export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as 
 const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
 /**
- * Turns `:::note[Title]` containers into admonitions and `::::tabs` / `:::tab[Label]` into tabs
- * that work without JavaScript (radio inputs and CSS). Any other directive is put back as the text
- * it was written as, so a colon in prose ("ports 3000:3000") never disappears.
+ * Turns `:::note[Title]` containers into admonitions, `::::tabs` / `:::tab[Label]` into tabs
+ * that work without JavaScript (radio inputs and CSS), and `:::cards` around a list of links into a grid of
+ * cards. Any other directive is put back as the text it was written as, so a colon in prose ("ports 3000:3000")
+ * never disappears.
  */
 export function remarkDirectives(context: RenderContext) {
   return (tree: Root) => {
@@ -19,13 +20,14 @@ export function remarkDirectives(context: RenderContext) {
       if (node.type === 'containerDirective') {
         if ((ADMONITION_TYPES as readonly string[]).includes(node.name)) toAdmonition(node);
         else if (node.name === 'tabs') toTabs(node, context);
+        else if (node.name === 'cards') toCards(node, context);
         else if (node.name === 'tab' && node.data?.hName) return;
         else if (node.name === 'tab')
           throw new ContentError(context.file, "':::tab' must sit inside a '::::tabs' block", context.line(node));
         else {
           throw new ContentError(
             context.file,
-            `unknown block ':::${node.name}' (use one of ${[...ADMONITION_TYPES, 'tabs'].join(', ')})`,
+            `unknown block ':::${node.name}' (use one of ${[...ADMONITION_TYPES, 'tabs', 'cards'].join(', ')})`,
             context.line(node),
           );
         }
@@ -96,6 +98,23 @@ function toTabs(node: ContainerDirective, context: RenderContext) {
   if (tabs.length > 8) throw new ContentError(context.file, 'a tabs block can hold at most 8 tabs', context.line(node));
   node.data = { hName: 'div', hProperties: { className: ['tabs'] } };
   node.children = [...controls, ...panels] as ContainerDirective['children'];
+}
+
+/** A list whose items each start with a link becomes a grid of cards; the whole card follows that link (CSS). */
+function toCards(node: ContainerDirective, context: RenderContext) {
+  const [list, ...rest] = node.children;
+  const startsWithLink = (item: ListItem) => {
+    const first = item.children[0];
+    return first?.type === 'paragraph' && first.children[0]?.type === 'link';
+  };
+  if (list?.type !== 'list' || rest.length || !list.children.every(startsWithLink)) {
+    throw new ContentError(
+      context.file,
+      "a ':::cards' block holds one list whose items each start with a link: '- [Title](/route)' and its text below",
+      context.line(node),
+    );
+  }
+  node.data = { hName: 'div', hProperties: { className: ['cards'] } };
 }
 
 /** An mdast node that remark-rehype turns into the given HTML element. */

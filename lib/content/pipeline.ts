@@ -281,12 +281,20 @@ export function ownSourceLinks(
 
 /** The published pages (drafts left out) of the GenBI Classic sidebar: the pages that have a /oss/genbi address. */
 function classicRoutes(pages: ParsedPage[], sidebars: SidebarsConfig): string[] {
-  return pages.filter((page) => !page.frontmatter.draft && sidebarForRoute(page.route, sidebars) === CLASSIC_SIDEBAR).map((page) => page.route);
+  return pages
+    .filter((page) => !page.frontmatter.draft && sidebarForRoute(page.route, sidebars) === CLASSIC_SIDEBAR)
+    .map((page) => page.route);
 }
 
 /** The routes of the GenBI Classic pages among content files, as the build gives them (scripts/build/write-host-config.ts). */
 export function classicRoutesOf(files: SourceFile[], sidebars: SidebarsConfig): string[] {
-  return classicRoutes(parseDocs(files.filter((file) => !file.relativePath.startsWith(RELEASES_FOLDER)), false), sidebars);
+  return classicRoutes(
+    parseDocs(
+      files.filter((file) => !file.relativePath.startsWith(RELEASES_FOLDER)),
+      false,
+    ),
+    sidebars,
+  );
 }
 
 function parseDocs(files: SourceFile[], includeDrafts: boolean): ParsedPage[] {

@@ -47,6 +47,7 @@ export function staleGenbiRedirects(committed: Readonly<Record<string, string>>,
     if (!Object.hasOwn(committed, from)) problems.push(`${from} → ${to} is missing`);
     else if (committed[from] !== to) problems.push(`${from} goes to ${committed[from]}, not ${to}`);
   }
-  for (const from of Object.keys(committed)) if (!Object.hasOwn(expected, from)) problems.push(`${from} is not the address of a Classic page`);
+  for (const from of Object.keys(committed))
+    if (!Object.hasOwn(expected, from)) problems.push(`${from} is not the address of a Classic page`);
   return problems;
 }

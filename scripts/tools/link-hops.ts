@@ -27,5 +27,7 @@ if (options.list) {
   const byPath = new Map<string, typeof hops>();
   for (const hop of hops) byPath.set(hop.path, [...(byPath.get(hop.path) ?? []), hop]);
   for (const [target, list] of [...byPath].sort((a, b) => b[1].length - a[1].length))
-    console.log(`  ${target}${list[0].target ? ` → ${list[0].target}` : ' (404)'}: ${list.length} (${list.map((hop) => hop.page).join(', ')})`);
+    console.log(
+      `  ${target}${list[0].target ? ` → ${list[0].target}` : ' (404)'}: ${list.length} (${list.map((hop) => hop.page).join(', ')})`,
+    );
 }

@@ -44,7 +44,7 @@ describe('the /oss/genbi addresses of the GenBI Classic pages', () => {
     ]);
   });
 
-  it("is, in lib/hosting/genbi-redirects.json, every Classic page of content/ at its own path but for the named overrides", () => {
+  it('is, in lib/hosting/genbi-redirects.json, every Classic page of content/ at its own path but for the named overrides', () => {
     const classic = classicRoutesOf(readContentFiles(path.resolve('content'), 'content'), sidebars);
     expect(classic).toContain('/oss/guide/connect/mysql');
     expect(classic).toContain('/oss/engine/guide/model');
@@ -57,7 +57,7 @@ describe('the /oss/genbi addresses of the GenBI Classic pages', () => {
       if (to !== samePath) expect([from, to]).toEqual([from, GENBI_OVERRIDES[from]]);
       expect(classic).toContain(to);
     }
-  });
+  }, 30_000);
 
   it('reaches every host file and the not-found page from the one table', () => {
     expect(Object.keys(REDIRECTS).some((from) => from.startsWith('/oss/genbi/'))).toBe(false);

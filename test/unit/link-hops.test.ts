@@ -17,7 +17,7 @@ describe('links of the built pages on a plain static host', () => {
     expect(hrefsOf(html)).toEqual(['/cp/a?x=1&y=2', '#top']);
   });
 
-  it("resolves a link to a path on this site, relative or absolute on its origin, and leaves other sites alone", () => {
+  it('resolves a link to a path on this site, relative or absolute on its origin, and leaves other sites alone', () => {
     expect(sitePathOf('../b', '/cp/guide/a', ORIGINS)).toBe('/cp/b');
     expect(sitePathOf('https://docs.getwren.ai/cp/a#x', '/', ORIGINS)).toBe('/cp/a');
     expect(sitePathOf('https://github.com/Canner/WrenAI', '/', ORIGINS)).toBeUndefined();

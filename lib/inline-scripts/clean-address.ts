@@ -28,3 +28,9 @@ export function notFoundScript(redirects: Readonly<Record<string, string>>): str
 }
 
 export const RELOAD_CLEANED_SCRIPT = notFoundScript(SITE_REDIRECTS);
+
+/**
+ * Where the not-found page loads that script from (app/redirects.js/route.ts): a file, not inline, since every page's
+ * payload carries the not-found page's markup and the table is about 7 KB.
+ */
+export const NOT_FOUND_SCRIPT_PATH = '/redirects.js';

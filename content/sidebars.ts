@@ -122,7 +122,7 @@ const sidebars: SidebarsConfig = {
           { label: 'Engine tutorials', dir: 'engine/get_started' },
           { label: 'Engine guides', dir: 'engine/guide', folders: { modeling: 'More modeling' } },
           { label: 'Engine reference', dir: 'engine/reference' },
-          { label: 'API reference', href: '/oss/wren_engine_api/' },
+          { label: 'API reference', href: '/oss/wren_engine_api' },
         ],
       },
       { label: 'Changelog', href: '/oss/releases' },

@@ -15,28 +15,27 @@ export interface LinkTargets {
   /** Whether a path such as '/img/a.png' is a file in public/. */
   publicFileExists: (path: string) => boolean;
   /**
-   * Former addresses sent to a page here (lib/hosting/redirects.ts): a link to one is not broken when its target exists.
-   * Given, the table is also checked (targets exist, no chains); left out, the site's table is used unchecked.
+   * Former addresses sent to a page here (lib/hosting/redirects.ts): only a redirect answers one, so a link to one fails,
+   * naming the page to link to. Given, the table is also checked (targets exist, no chains); left out, the site's table
+   * is used unchecked.
    */
   redirects?: Readonly<Record<string, string>>;
 }
 
 /**
- * Every link to a page, anchor or file that does not exist, as 'file:line (route): what is wrong'. Links
- * include absolute URLs on the site's own origin (docs.getwren.ai), in the body or in `sources`.
+ * Every link that does not land on a page, anchor or file at once, as 'file:line (route): what is wrong': a
+ * missing target, a former address only a redirect answers, or a trailing slash, which a plain static host
+ * answers with 404. Links include absolute URLs on the site's own origin (docs.getwren.ai), in the body or in `sources`.
  */
 export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): string[] {
   const anchorsByRoute = new Map(pages.map((page) => [page.route, new Set(page.anchors)]));
   const appRoutes = new Set(targets.appRoutes.map(normalizePath));
   const broken: string[] = [];
-  const redirected = (path: string) => {
-    const target = targets.redirects && redirectTarget(path, targets.redirects);
-    return target !== undefined && (anchorsByRoute.has(target) || appRoutes.has(target));
-  };
   for (const page of pages) {
     for (const link of page.links) {
       const hashIndex = link.href.indexOf('#');
-      const path = normalizePath(hashIndex >= 0 ? link.href.slice(0, hashIndex) : link.href);
+      const written = hashIndex >= 0 ? link.href.slice(0, hashIndex) : link.href;
+      const path = normalizePath(written);
       const where = `${page.file}${link.line ? `:${link.line}` : ''} (${page.route})`;
       const anchor = hashIndex >= 0 ? decodeEscapes(link.href.slice(hashIndex + 1)) : '';
       if (anchor === undefined) {
@@ -46,12 +45,17 @@ export function findBrokenLinks(pages: LinkedPage[], targets: LinkTargets): stri
         continue;
       }
       const anchors = anchorsByRoute.get(path);
-      if (anchors) {
-        if (anchor && !anchors.has(anchor))
-          broken.push(`${where}: broken anchor '${link.written}': ${path} has no heading with id '${anchor}'`);
-      } else if (!appRoutes.has(path) && !targets.publicFileExists(path) && !redirected(path)) {
+      const exists = anchors !== undefined || appRoutes.has(path) || targets.publicFileExists(path);
+      const former = exists ? undefined : redirectTarget(path, targets.redirects);
+      if (former !== undefined) {
+        broken.push(`${where}: broken link '${link.written}': ${path} is a former address only a redirect answers: link to ${former}`);
+      } else if (!exists) {
         const own = /^https?:/i.test(link.written);
         broken.push(`${where}: broken link '${link.written}': no page or file at ${path}${own ? OWN_ORIGIN_HINT : ''}`);
+      } else if (path !== '/' && /\/$/.test(written.split('?')[0])) {
+        broken.push(`${where}: broken link '${link.written}': a plain static host answers ${path}/ with 404: write ${path}`);
+      } else if (anchors && anchor && !anchors.has(anchor)) {
+        broken.push(`${where}: broken anchor '${link.written}': ${path} has no heading with id '${anchor}'`);
       }
     }
   }

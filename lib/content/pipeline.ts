@@ -18,10 +18,11 @@ import { routeForFile, sidebarForRoute, slugSectionError } from './route';
 import { buildSidebar, type SidebarsConfig } from './sidebar';
 import { tableOfContents } from './toc';
 import { MDX_GLOBAL_COMPONENTS } from '@/components/mdx/registry';
-import { sourceLink, type SourceContext } from './sources';
-import { sitePath, SITE_ORIGINS } from './origin';
+import { ownSourcePath, pageSources, type SourceContext } from './sources';
+import { SITE_ORIGINS } from './origin';
 import type { PageLink } from './markdown/rehype-links';
-import { brokenRedirects, REDIRECTS, redirectTarget } from '@/lib/hosting/redirects';
+import { brokenRedirects, SITE_REDIRECTS } from '@/lib/hosting/redirects';
+import { CLASSIC_SIDEBAR, genbiRedirects, staleGenbiRedirects } from '@/lib/hosting/genbi';
 import {
   assertUniqueVersions,
   parseRelease,
@@ -67,6 +68,11 @@ export interface BuildOptions {
    * .md file, since such links resolve against them.
    */
   renderCache?: Map<string, RenderedMarkdown>;
+  /**
+   * The committed /oss/genbi addresses (lib/hosting/genbi-redirects.json): given, the build fails while they differ from
+   * the ones the Classic sidebar's published pages make (lib/hosting/genbi.ts).
+   */
+  genbiRedirects?: Readonly<Record<string, string>>;
 }
 
 /** One body to render, as plain data: renderJob's input. */
@@ -164,10 +170,9 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
   const flat = Object.fromEntries(Object.entries(sidebars).map(([name, sidebar]) => [name, flattenSidebar(sidebar.items)]));
 
   const titleByRoute = new Map(parsed.map((page) => [page.route, page.frontmatter.title]));
-  const sourceContext: SourceContext = {
-    origins: SITE_ORIGINS,
-    titleOf: (path) => titleByRoute.get(redirectTarget(path) ?? path.replace(/(.)\/+$/, '$1')),
-  };
+  // The site's table by default; a build given its own table (the site's content build, a test) also has it checked.
+  const redirects = options.links.redirects ?? SITE_REDIRECTS;
+  const sourceContext: SourceContext = { origins: SITE_ORIGINS, titleOf: (path) => titleByRoute.get(path), redirects };
   const pages = parsed.map((page): ManifestPage => {
     const sidebarName = sidebarForRoute(page.route, options.sidebars);
     const sidebar = sidebarName ? sidebars[sidebarName] : undefined;
@@ -190,7 +195,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
       breadcrumbs: sidebar ? [{ label: sidebar.label, href: flat[sidebarName!][0]?.href }, ...trail] : [],
       ...(sidebarName ? neighbours(flat[sidebarName], page.route) : {}),
       wordCount: output.wordCount,
-      sources: (page.frontmatter.sources ?? []).map((source) => sourceLink(source, sourceContext)),
+      sources: pageSources(page.frontmatter.sources ?? [], page.route, sourceContext),
       ...(output.module ? { mdxModule: true as const } : {}),
     };
   });
@@ -209,14 +214,12 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
         }))
       : [];
   const appRoutes = [...options.links.appRoutes, ...(releases.length ? releaseSectionRoutes(releases) : [])];
-  // The site's table by default; a build given its own table (the site's content build, a test) also has it checked.
-  const redirects = options.links.redirects ?? REDIRECTS;
   const broken = findBrokenLinks(
     [
       ...[...parsed, ...releases].map((page) => ({
         route: page.route,
         file: page.source.displayPath,
-        links: [...rendered.get(page.route)!.links, ...ownSourceLinks(page.source.text, page.frontmatter.sources)],
+        links: [...rendered.get(page.route)!.links, ...ownSourceLinks(page.source.text, page.frontmatter.sources, SITE_ORIGINS, redirects)],
         anchors: rendered.get(page.route)!.anchors,
       })),
       ...changelogListPages,
@@ -229,13 +232,19 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
         (problem) => `lib/hosting/redirects.ts: ${problem}`,
       )
     : [];
-  if (broken.length || badRedirects.length) throw new ContentErrors([...broken, ...badRedirects].map((message) => new Error(message)));
+  const staleGenbi = options.genbiRedirects
+    ? staleGenbiRedirects(options.genbiRedirects, genbiRedirects(classicRoutes(parsed, options.sidebars))).map(
+        (problem) => `lib/hosting/genbi-redirects.json: ${problem}: run npx tsx scripts/build/write-host-config.ts`,
+      )
+    : [];
+  const problems = [...broken, ...badRedirects, ...staleGenbi];
+  if (problems.length) throw new ContentErrors(problems.map((message) => new Error(message)));
 
   return {
     manifest: {
       pages,
       sidebars,
-      releases: toManifestReleases(releases).map((release) => ({
+      releases: toManifestReleases(releases, sourceContext).map((release) => ({
         ...release,
         description: describePage({ ...release, firstParagraph: rendered.get(release.route)!.firstParagraph }),
       })),
@@ -251,19 +260,41 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
   };
 }
 
-/** The `sources` entries that are URLs on the site's own origin, as links for the check, each with its frontmatter line. */
+/**
+ * The `sources` entries that are URLs on the site's own origin, as links for the check, each with its frontmatter line:
+ * each as the page shows it, at the page it is or became (`ownSourcePath`).
+ */
 export function ownSourceLinks(
   text: string,
   sources: readonly string[] | undefined,
   origins: readonly string[] = SITE_ORIGINS,
+  redirects?: Readonly<Record<string, string>>,
 ): PageLink[] {
   const lines = text.split('\n');
   return (sources ?? []).flatMap((source) => {
-    const href = sitePath(source, origins);
+    const href = ownSourcePath(source, origins, redirects);
     if (href === undefined) return [];
     const index = lines.findIndex((line) => line.includes(source));
     return [{ href, written: source, ...(index >= 0 ? { line: index + 1 } : {}) }];
   });
+}
+
+/** The published pages (drafts left out) of the GenBI Classic sidebar: the pages that have a /oss/genbi address. */
+function classicRoutes(pages: ParsedPage[], sidebars: SidebarsConfig): string[] {
+  return pages
+    .filter((page) => !page.frontmatter.draft && sidebarForRoute(page.route, sidebars) === CLASSIC_SIDEBAR)
+    .map((page) => page.route);
+}
+
+/** The routes of the GenBI Classic pages among content files, as the build gives them (scripts/build/write-host-config.ts). */
+export function classicRoutesOf(files: SourceFile[], sidebars: SidebarsConfig): string[] {
+  return classicRoutes(
+    parseDocs(
+      files.filter((file) => !file.relativePath.startsWith(RELEASES_FOLDER)),
+      false,
+    ),
+    sidebars,
+  );
 }
 
 function parseDocs(files: SourceFile[], includeDrafts: boolean): ParsedPage[] {

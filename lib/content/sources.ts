@@ -1,3 +1,6 @@
+import { redirectTarget } from '@/lib/hosting/redirects';
+import { sitePath } from './origin';
+
 /**
  * Where a page's product facts come from. Each entry is one of:
  * - a public URL ('https://…');
@@ -37,10 +40,32 @@ export interface SourceLink {
 }
 
 export interface SourceContext {
-  /** The site's own origins ('https://docs.getwren.ai'): their pages are named by their title here. */
+  /**
+   * The site's own origins ('https://docs.getwren.ai'): a source there is shown as the page it is or became here
+   * (`ownSourcePath`), linked by its path and named by its title.
+   */
   origins?: readonly string[];
-  /** The title of a page of this site, by path (redirects already followed), when there is one. */
+  /** The title of a page of this site, by route, when there is one. */
   titleOf?: (path: string) => string | undefined;
+  /** Former addresses and the page each became; the site's table (lib/hosting/redirects.ts) when left out. */
+  redirects?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The page here a source on the site's own origin is, or became when it is a former address, with its anchor:
+ * 'https://docs.getwren.ai/cloud/guide/sharing#links' → '/cp/guide/sharing#links'. Undefined for any other source.
+ */
+export function ownSourcePath(
+  source: string,
+  origins: readonly string[],
+  redirects?: Readonly<Record<string, string>>,
+): string | undefined {
+  const at = sitePath(source, origins);
+  if (at === undefined) return undefined;
+  const [path, ...hash] = at.split('#');
+  const clean = path.replace(/(.)\/+$/, '$1');
+  const page = redirectTarget(clean, redirects) ?? clean;
+  return hash.length ? `${page}#${hash.join('#')}` : page;
 }
 
 /** File names that say little alone: the label adds their folder ('model/__init__.py'). */
@@ -115,10 +140,15 @@ export function urlLabel(href: string, context: SourceContext = {}): string {
   return `${site} · ${title ?? (path === '/' ? url.hostname : decodeURIComponent(path))}`;
 }
 
-/** A source as the reader sees it: a readable label, linked to GitHub at the tag or to the page; a citation is text only. */
+/**
+ * A source as the reader sees it: a readable label, linked to GitHub at the tag or to the page; a citation is text only.
+ * A page of this site (`context.origins`) links to its route here, a former address to the page it became.
+ */
 export function sourceLink(source: string, context: SourceContext = {}): SourceLink {
   const citation = citationSource(source);
   if (citation) return { label: `${citation.text}, read ${citation.read}` };
+  const own = context.origins && ownSourcePath(source, context.origins, context.redirects);
+  if (own) return { label: `Wren AI docs · ${context.titleOf?.(own.split('#')[0]) ?? own.split('#')[0]}`, href: own };
   const repository = repositorySource(source);
   if (!repository) return { label: urlLabel(source, context), href: source };
   const { repo, ref, path } = repository;
@@ -126,6 +156,17 @@ export function sourceLink(source: string, context: SourceContext = {}): SourceL
     ? `https://github.com/${repo}/blob/${ref}/${path}`
     : `https://github.com/${repo}/${/^[0-9a-f]{7,40}$/.test(ref) ? 'commit' : 'tree'}/${ref}`;
   return { label: repositoryLabel(repo, ref, path), href };
+}
+
+/**
+ * The sources a page shows at its foot: each as `sourceLink` gives it, less those that are the page itself (a former
+ * address of this very page cites the page as its own source).
+ */
+export function pageSources(sources: readonly string[], route: string, context: SourceContext = {}): SourceLink[] {
+  return sources.flatMap((source) => {
+    const own = context.origins && ownSourcePath(source, context.origins, context.redirects);
+    return own !== undefined && own.split('#')[0] === route ? [] : [sourceLink(source, context)];
+  });
 }
 
 /** Sections whose pages state product facts (fields, defaults, ports, commands, limits, error texts) and so must list sources. */

@@ -1,4 +1,4 @@
-import { REDIRECTS } from '@/lib/hosting/redirects';
+import { SITE_REDIRECTS } from '@/lib/hosting/redirects';
 
 /**
  * Runs before paint on every page: if the address bar shows a .html path or a trailing slash, swap it
@@ -12,7 +12,7 @@ export const CLEAN_PATH_SCRIPT =
 
 /**
  * Runs in the not-found page only, which a plain static host serves for every miss with status 404.
- * A former address listed in lib/hosting/redirects.ts goes on to the page that covers it (hosts with redirect
+ * A former address listed in lib/hosting/redirects.ts (SITE_REDIRECTS) goes on to the page that covers it (hosts with redirect
  * rules answer those with a 301 before this page is reached); any other address stays a 404.
  * A host that serves files as they are answers '/a/index.html' and '/a/' with 404.html although '/a'
  * exists; once the address is clean, reloading it gets the right page (a reload, since a replace() to
@@ -27,4 +27,10 @@ export function notFoundScript(redirects: Readonly<Record<string, string>>): str
   );
 }
 
-export const RELOAD_CLEANED_SCRIPT = notFoundScript(REDIRECTS);
+export const RELOAD_CLEANED_SCRIPT = notFoundScript(SITE_REDIRECTS);
+
+/**
+ * Where the not-found page loads that script from (app/redirects.js/route.ts): a file, not inline, since every page's
+ * payload carries the not-found page's markup and the table is about 7 KB.
+ */
+export const NOT_FOUND_SCRIPT_PATH = '/redirects.js';

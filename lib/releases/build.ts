@@ -3,7 +3,7 @@ import { ContentError } from '@/lib/content/errors';
 import { parseWithSchema } from '@/lib/content/frontmatter';
 import type { SourceFile } from '@/lib/content/load';
 import type { NavLink } from '@/lib/content/navigation';
-import { sourceLink, type SourceLink } from '@/lib/content/sources';
+import { pageSources, type SourceContext, type SourceLink } from '@/lib/content/sources';
 import { authorSchema, releaseFrontmatterSchema, type Author, type ReleaseFrontmatter } from './schema';
 import { excerptOf, listPages, RELEASES_ROUTE, sortReleases } from './list';
 import { assertSourced } from './rules';
@@ -97,7 +97,7 @@ export function assertUniqueVersions(releases: ParsedRelease[]): void {
 }
 
 /** Newest first, each linked to its older and newer neighbour. */
-export function toManifestReleases(releases: ParsedRelease[]): ManifestRelease[] {
+export function toManifestReleases(releases: ParsedRelease[], sourceContext: SourceContext = {}): ManifestRelease[] {
   const sorted = sortReleases(releases.map((release) => ({ ...release, version: release.frontmatter.version })));
   const link = (release?: (typeof sorted)[number]) => (release ? { label: release.frontmatter.title, href: release.route } : undefined);
   return sorted.map((release, index) => ({
@@ -110,7 +110,7 @@ export function toManifestReleases(releases: ParsedRelease[]): ManifestRelease[]
     tags: release.frontmatter.tags,
     description: release.frontmatter.description,
     truncated: release.truncated,
-    sources: (release.frontmatter.sources ?? []).map((source) => sourceLink(source)),
+    sources: pageSources(release.frontmatter.sources ?? [], release.route, sourceContext),
     newer: link(sorted[index - 1]),
     older: link(sorted[index + 1]),
   }));

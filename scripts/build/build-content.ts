@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url';
 import type { SidebarsConfig } from '@/lib/content/sidebar';
 import { APP_ROUTES } from '@/lib/config/app-routes';
 import { checkSiteConfig } from '@/lib/config/site-config-schema';
-import { REDIRECTS } from '@/lib/hosting/redirects';
+import GENBI_REDIRECTS from '@/lib/hosting/genbi-redirects.json';
+import { SITE_REDIRECTS } from '@/lib/hosting/redirects';
 import { writeContentOutput } from '@/lib/content/write-output';
 import { GENERATED } from '@/lib/fs/generated-paths';
 import { writeIfChanged } from '@/lib/fs/write-if-changed';
@@ -89,6 +90,9 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
   const changelogFile = path.join(contentDir, 'releases', CHANGELOG_FILE);
   const changelog = existsSync(changelogFile) ? changelogOf(changelogFile, readFileSync(changelogFile, 'utf8'), authors) : [];
   const highlighter = cache.wrap(await getHighlighter());
+  // The site's own content is checked against its redirect table and its GenBI addresses; another folder (a benchmark's)
+  // only uses the table.
+  const own = path.resolve(contentDir) === path.resolve('content');
   const built = buildContent(files, {
     highlighter,
     sidebars,
@@ -96,11 +100,11 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
     authors,
     changelog,
     renderCache: session?.renderCache,
+    ...(own ? { genbiRedirects: GENBI_REDIRECTS } : {}),
     links: {
       appRoutes: APP_ROUTES,
       publicFileExists: (target) => existsSync(path.join('public', decodeURIComponent(target))),
-      // The site's own content is checked against its redirect table; another folder (a benchmark's) only uses it.
-      ...(path.resolve(contentDir) === path.resolve('content') ? { redirects: REDIRECTS } : {}),
+      ...(own ? { redirects: SITE_REDIRECTS } : {}),
     },
   });
   writeContentOutput(built);

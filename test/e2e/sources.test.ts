@@ -37,6 +37,20 @@ describe('sources at the foot of a page', () => {
     expect(await sources.textContent()).not.toMatch(/\w\/\w+@\d/);
     expect(errors).toEqual([]);
   });
+
+  it("show a former address of this site as the page it became, and leave out the page's own", async () => {
+    const { page } = await openPage(browser, desktop);
+    // content/cp/guide/sharing.md cites docs.getwren.ai/cloud/guide/sharing (itself), /cp/guide/collaboration/manage-members-roles
+    // and /cloud/guide/data-security, all former addresses.
+    await page.goto(`${base}/cp/guide/sharing`);
+    const sources = page.locator('details.page-sources');
+    await sources.locator('summary').click();
+    const security = sources.getByRole('link', { name: `Wren AI docs · ${pageAt('/cp/guide/data-security').title}` });
+    expect(await security.getAttribute('href')).toBe('/cp/guide/data-security');
+    const hrefs = await sources.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const own = hrefs.filter((href) => /^\/(?!\/)|docs\.getwren\.ai/.test(href));
+    expect(own).toEqual(['/cp/guide/manage-members-roles', '/cp/guide/data-security']);
+  });
 });
 
 describe('version notice', () => {
@@ -112,7 +126,7 @@ describe('the open-source start page', () => {
       const at = await page.locator(selector).first().boundingBox();
       return at !== null && at.y + at.height <= 800;
     };
-    for (const href of ['/oss/get_started/installation', '/oss/get_started/quickstart', '/oss/get_started/quickstart_with_agent']) {
+    for (const href of ['/oss/get_started/installation', '/oss/get_started/quickstart', '/oss/get_started/quickstart-with-agent']) {
       expect(await inFirstScreen(`.markdown ol a[href="${href}"]`), href).toBe(true);
     }
     expect(await page.locator('.markdown pre').first().textContent()).toContain('npx skills add Canner/WrenAI');

@@ -33,13 +33,18 @@ export function visibleText(html: string, skip: string[] = []): string {
   return body.textContent ?? '';
 }
 
-export function readOutPages(root: string, skip: string[] = []): OutPage[] {
+/** Every HTML page of the built site as it is: its address and its HTML. */
+export function readOutHtml(root: string): { route: string; html: string }[] {
   return htmlFiles(root).map((file) => {
     const relative = path
       .relative(root, file)
       .replace(/\\/g, '/')
       .replace(/(^|\/)index\.html$/, '')
       .replace(/\.html$/, '');
-    return { route: `/${relative}`.replace(/(.)\/$/, '$1'), text: visibleText(readFileSync(file, 'utf8'), skip) };
+    return { route: `/${relative}`.replace(/(.)\/$/, '$1'), html: readFileSync(file, 'utf8') };
   });
+}
+
+export function readOutPages(root: string, skip: string[] = []): OutPage[] {
+  return readOutHtml(root).map(({ route, html }) => ({ route, text: visibleText(html, skip) }));
 }

@@ -31,6 +31,44 @@ describe('findBrokenLinks', () => {
   });
 });
 
+describe('links that a plain static host answers with a redirect or a 404', () => {
+  it('fails on a link to a former address, naming the page to link to, and on a trailing slash', () => {
+    const linking = {
+      route: '/cp/a',
+      file: 'content/cp/a.md',
+      anchors: [],
+      links: [
+        { href: '/cloud/guide/sharing', written: '/cloud/guide/sharing', line: 3 },
+        { href: '/cp/b/', written: '/cp/b/', line: 4 },
+        { href: '/cp/b/#steps', written: './b/#steps', line: 5 },
+        { href: '/api/', written: '/api/', line: 6 },
+        { href: '/', written: '/', line: 7 },
+        { href: '/cp/b#steps', written: '/cp/b#steps', line: 8 },
+      ],
+    };
+    const broken = findBrokenLinks([linking, { route: '/cp/b', file: 'content/cp/b.md', anchors: ['steps'], links: [] }], {
+      appRoutes: ['/', '/api'],
+      publicFileExists: () => false,
+      redirects: { '/cloud/guide/sharing': '/cp/b' },
+    });
+    expect(broken).toEqual([
+      "content/cp/a.md:3 (/cp/a): broken link '/cloud/guide/sharing': /cloud/guide/sharing is a former address only a redirect answers: " +
+        'link to /cp/b',
+      "content/cp/a.md:4 (/cp/a): broken link '/cp/b/': a plain static host answers /cp/b/ with 404: write /cp/b",
+      "content/cp/a.md:5 (/cp/a): broken link './b/#steps': a plain static host answers /cp/b/ with 404: write /cp/b",
+      "content/cp/a.md:6 (/cp/a): broken link '/api/': a plain static host answers /api/ with 404: write /api",
+    ]);
+  });
+
+  it('checks a former address in sources at the page it is shown as', () => {
+    const text = '---\ntitle: A\nsources:\n  - https://docs.getwren.ai/cloud/guide/sharing#x\n---\n';
+    const links = ownSourceLinks(text, ['https://docs.getwren.ai/cloud/guide/sharing#x'], ['https://docs.getwren.ai'], {
+      '/cloud/guide/sharing': '/cp/b',
+    });
+    expect(links).toEqual([{ href: '/cp/b#x', written: 'https://docs.getwren.ai/cloud/guide/sharing#x', line: 4 }]);
+  });
+});
+
 describe("links to the site's own origin", () => {
   it('fails on an absolute docs.getwren.ai URL that misses, in the body or in sources, naming the page and the target', () => {
     const text =
@@ -60,10 +98,14 @@ describe("links to the site's own origin", () => {
       publicFileExists: () => false,
       redirects: { '/cloud/old': '/cp/b' },
     });
-    expect(broken).toHaveLength(2);
+    expect(broken).toHaveLength(3);
     expect(broken[0].startsWith("content/cp/a.md:4 (/cp/a): broken link 'https://docs.getwren.ai/cp/guide/gone': ")).toBe(true);
     expect(broken[0]).toContain("no page or file at /cp/guide/gone (this site's own address");
-    expect(broken[1]).toMatch(/^content\/cp\/a\.md:13 \(\/cp\/a\): broken link 'https:\/\/docs\.getwren\.ai\/cloud\/lost'/);
+    expect(broken[1]).toBe(
+      "content/cp/a.md:12 (/cp/a): broken link 'https://docs.getwren.ai/cloud/old#x': " +
+        '/cloud/old is a former address only a redirect answers: link to /cp/b',
+    );
+    expect(broken[2]).toMatch(/^content\/cp\/a\.md:13 \(\/cp\/a\): broken link 'https:\/\/docs\.getwren\.ai\/cloud\/lost'/);
   });
 
   it('records an absolute URL on the origin as a link of the page, and leaves other hosts alone', () => {

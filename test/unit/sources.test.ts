@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '@/lib/content/frontmatter';
-import { citationSource, needsSources, rawRepositoryReferences, sourceLink, urlLabel } from '@/lib/content/sources';
+import {
+  citationSource,
+  needsSources,
+  ownSourcePath,
+  pageSources,
+  rawRepositoryReferences,
+  sourceLink,
+  urlLabel,
+} from '@/lib/content/sources';
 
 describe('page sources', () => {
   it('links a repository path to the file at its tag, a commit to the commit and a URL to itself', () => {
@@ -30,7 +38,7 @@ describe('page sources', () => {
     const context = { origins: ['https://docs.getwren.ai'], titleOf: (path: string) => ({ '/cp/guide/sharing': 'Share threads' })[path] };
     expect(sourceLink('https://docs.getwren.ai/cp/guide/sharing', context)).toEqual({
       label: 'Wren AI docs · Share threads',
-      href: 'https://docs.getwren.ai/cp/guide/sharing',
+      href: '/cp/guide/sharing',
     });
     expect(urlLabel('https://docs.getwren.ai/cp/old/', context)).toBe('Wren AI docs · /cp/old');
     expect(urlLabel('https://github.com/Canner/WrenAI/discussions/2205')).toBe('GitHub · WrenAI discussion #2205');
@@ -88,5 +96,43 @@ describe('page sources', () => {
     expect(needsSources('/oss/installation')).toBe(true);
     expect(needsSources('/cp/guide/sharing')).toBe(false);
     expect(needsSources('/oss/installation-notes')).toBe(false);
+  });
+});
+
+describe("sources on the site's own origin", () => {
+  const context = {
+    origins: ['https://docs.getwren.ai'],
+    titleOf: (path: string) => ({ '/cp/guide/sharing': 'Share threads', '/cp/guide/data-security': 'Data security' })[path],
+    redirects: { '/cloud/guide/sharing': '/cp/guide/sharing', '/cloud/guide/data-security': '/cp/guide/data-security' },
+  };
+
+  it('shows a former address as the page it became, linked by its route here, anchor kept', () => {
+    expect(ownSourcePath('https://docs.getwren.ai/cloud/guide/sharing/#links', context.origins, context.redirects)).toBe(
+      '/cp/guide/sharing#links',
+    );
+    expect(sourceLink('https://docs.getwren.ai/cloud/guide/data-security', context)).toEqual({
+      label: 'Wren AI docs · Data security',
+      href: '/cp/guide/data-security',
+    });
+    expect(ownSourcePath('https://github.com/Canner/WrenAI', context.origins, context.redirects)).toBeUndefined();
+  });
+
+  it('leaves out a source that is, or became, the citing page itself', () => {
+    const sources = [
+      'https://docs.getwren.ai/cloud/guide/sharing',
+      'https://docs.getwren.ai/cp/guide/sharing#links',
+      'https://docs.getwren.ai/cloud/guide/data-security',
+      'Canner/WrenAI@0.29.2:docker/.env.example',
+    ];
+    expect(pageSources(sources, '/cp/guide/sharing', context)).toEqual([
+      { label: 'Wren AI docs · Data security', href: '/cp/guide/data-security' },
+      { label: 'docker · .env.example · WrenAI 0.29.2', href: 'https://github.com/Canner/WrenAI/blob/0.29.2/docker/.env.example' },
+    ]);
+    expect(pageSources(sources, '/cp/overview', context).map((source) => source.href)).toEqual([
+      '/cp/guide/sharing',
+      '/cp/guide/sharing#links',
+      '/cp/guide/data-security',
+      'https://github.com/Canner/WrenAI/blob/0.29.2/docker/.env.example',
+    ]);
   });
 });

@@ -3,7 +3,10 @@ import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/doc-page';
 import { MdxContent } from '@/components/docs/mdx-content';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { docStaticParams, getDocumentTitle, getPage, getPageHtml, getSidebar, routeFromSlug } from '@/lib/content';
+import { EditionCounterparts } from '@/components/shell/version-select.client';
+import { versionCounterparts } from '@/lib/config/edition-counterpart';
+import { siteConfig } from '@/lib/config/site-config';
+import { docStaticParams, getDocumentTitle, getEditionPages, getPage, getPageHtml, getSidebar, routeFromSlug } from '@/lib/content';
 import { SECTION_META } from '@/lib/search/context';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docPageLd } from '@/lib/seo/structured-data';
@@ -33,9 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const page = getPage(routeFromSlug((await params).slug));
   if (!page) notFound();
+  // The same page in the other editions, for the edition dropdown in the navbar.
+  const counterparts = page.sidebar && versionCounterparts(page.route, page.sidebar, siteConfig.versions, getEditionPages());
   return (
     <>
       <JsonLdScript data={docPageLd(page)} />
+      {counterparts && <EditionCounterparts route={page.route} routes={counterparts} />}
       <DocPage
         page={page}
         body={page.mdxModule ? { content: <MdxContent route={page.route} /> } : { html: getPageHtml(page.route) }}

@@ -6,6 +6,11 @@ import { searchResultsPageLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteConfig } from '@/lib/config/site-config';
+import { editionScopes } from '@/lib/config/doc-version';
+import sidebars from '@/content/sidebars';
+
+/** The editions' scopes and labels: the search ranks the pages of the edition the dropdown shows first. */
+const scopes = editionScopes(sidebars);
 
 const seo = {
   title: 'Search',
@@ -30,7 +35,7 @@ export default function Search() {
           </form>
         }
       >
-        <SearchPage />
+        <SearchPage scopes={scopes} />
       </Suspense>
       <noscript>
         <p>

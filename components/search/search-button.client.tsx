@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { isSearchShortcut, SEARCH_TRIGGER } from '@/lib/search/shortcut';
 import { SearchIcon } from './search-icon';
+import type { EditionScopes } from '@/lib/config/doc-version';
 
 const loadModal = () => import('./search-modal.client');
 const SearchModal = dynamic(loadModal, { ssr: false });
@@ -12,7 +13,7 @@ const SearchModal = dynamic(loadModal, { ssr: false });
  * The navbar's search button. The modal and the index load on intent: hover, focus, touch or Ctrl/Cmd+K.
  * It also serves the search fields marked with SEARCH_TRIGGER, so those pages ship no code of their own.
  */
-export function SearchButton() {
+export function SearchButton({ scopes }: { scopes: EditionScopes }) {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   const prepare = useCallback(() => {
@@ -85,7 +86,7 @@ export function SearchButton() {
           Ctrl K
         </kbd>
       </button>
-      {open && <SearchModal initialQuery={initialQuery} onClose={() => setOpen(false)} />}
+      {open && <SearchModal initialQuery={initialQuery} scopes={scopes} onClose={() => setOpen(false)} />}
     </>
   );
 }

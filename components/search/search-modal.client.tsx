@@ -7,6 +7,7 @@ import { browserSearchConfig, getSearchClient, searchProviderName } from '@/lib/
 import { VERSION_STORAGE_KEY } from '@/components/shell/version-select.client';
 import { sectionFilter } from '@/lib/search/context';
 import { chosenSection } from '@/lib/search/edition';
+import type { EditionScopes } from '@/lib/config/doc-version';
 import { groupHits, hitHeading } from '@/lib/search/group';
 import { isPlainClick, siteHref } from '@/lib/search/href';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
@@ -30,7 +31,16 @@ const toSaved = (hit: SearchHit): SavedHit => ({
 });
 
 /** The search modal: input, start screen, grouped results, the other screens, and Ask AI. */
-export default function SearchModal({ onClose, initialQuery = '' }: { onClose: () => void; initialQuery?: string }) {
+export default function SearchModal({
+  onClose,
+  initialQuery = '',
+  scopes,
+}: {
+  onClose: () => void;
+  initialQuery?: string;
+  /** Each edition's scope and label, for the edition search prefers (lib/search/edition.ts). */
+  scopes: EditionScopes;
+}) {
   const router = useRouter();
   const saved = useSavedHits();
   const savedRef = useRef(saved);
@@ -57,7 +67,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: { onClose: (
 
   const autocomplete = useMemo(() => {
     // The search prefers the documentation set the reader follows (lib/search/edition.ts); navigating closes the modal, so it is read once.
-    const section = chosenSection(VERSION_STORAGE_KEY);
+    const section = chosenSection(VERSION_STORAGE_KEY, scopes);
     return createAutocomplete<Item>({
       id: 'docsearch',
       placeholder: SEARCH_TEXT.placeholder,

@@ -6,6 +6,7 @@ import { VERSION_STORAGE_KEY } from '@/components/shell/version-select.client';
 import { browserSearchConfig, getSearchClient, searchProviderName } from '@/lib/search/client';
 import { sectionFilter } from '@/lib/search/context';
 import { chosenSection } from '@/lib/search/edition';
+import type { EditionScopes } from '@/lib/config/doc-version';
 import { groupHits } from '@/lib/search/group';
 import { siteHref } from '@/lib/search/href';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
@@ -21,7 +22,7 @@ type View =
   | { status: 'error' };
 
 /** /search?q=…: every result for q, the address kept in step with the box as the reader types. */
-export function SearchPage() {
+export function SearchPage({ scopes }: { scopes: EditionScopes }) {
   const params = useSearchParams();
   const [query, setQuery] = useState(() => normalizeQuery(params.get('q') ?? ''));
   const [view, setView] = useState<View>({ status: 'idle' });
@@ -46,7 +47,7 @@ export function SearchPage() {
       if (ticket === latest.current) setView({ status: 'loading', stalled: true });
     }, 300);
     const narrow = window.matchMedia('(max-width: 768px)').matches;
-    const section = chosenSection(VERSION_STORAGE_KEY);
+    const section = chosenSection(VERSION_STORAGE_KEY, scopes);
     getSearchClient()
       // The documentation set the reader chose in the version dropdown ranks first (lib/search/edition.ts).
       .search([
@@ -73,7 +74,7 @@ export function SearchPage() {
       })
       .finally(() => window.clearTimeout(stall));
     return () => window.clearTimeout(stall);
-  }, [query, refined]);
+  }, [query, refined, scopes]);
 
   const hits = view.status === 'done' ? view.response.results[0].hits : [];
   return (

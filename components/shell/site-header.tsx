@@ -1,5 +1,6 @@
 import sidebars from '@/content/sidebars';
 import { SearchButton } from '@/components/search/search-button.client';
+import { editionScopes } from '@/lib/config/doc-version';
 import { siteConfig } from '@/lib/config/site-config';
 import { AppLink as Link } from './app-link';
 import { LanguageSelect } from './language-select';
@@ -32,10 +33,8 @@ function NavbarLinks() {
 }
 
 /** The top navigation bar; below 996 px its links move into the mobile menu. */
-/** Which folders and pages each sidebar owns: all the version choice needs of content/sidebars.ts. */
-const scopes = Object.fromEntries(
-  Object.entries(sidebars).map(([name, sidebar]) => [name, { root: sidebar.root, folders: sidebar.folders, pages: sidebar.pages }]),
-);
+/** Which routes each sidebar owns and its label: all the edition choice and the search need of content/sidebars.ts. */
+const scopes = editionScopes(sidebars);
 
 export function SiteHeader() {
   return (
@@ -43,7 +42,7 @@ export function SiteHeader() {
       <MobileMenu
         settings={
           <>
-            <VersionSelect scopes={scopes} />
+            <VersionSelect scopes={scopes} labelled />
             <ThemeToggle withLabel />
             <LanguageSelect />
           </>
@@ -59,11 +58,11 @@ export function SiteHeader() {
         <NavbarLinks />
       </div>
       <div className="navbar-tools">
-        <SearchButton />
+        <SearchButton scopes={scopes} />
         <VersionSelect scopes={scopes} />
         <LanguageSelect />
         <ThemeToggle />
-        {/* Below 996 px the version and language choices move into the menu; the colour mode stays here too. */}
+        {/* Below 996 px the edition and language choices move into the menu; the colour mode stays here too. */}
       </div>
     </NavbarFrame>
   );

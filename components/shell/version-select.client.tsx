@@ -1,12 +1,14 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
-import type { SidebarScope } from '@/lib/content/route';
-import { versionForPath, versionGroups } from '@/lib/config/doc-version';
+import { useEffect, useSyncExternalStore } from 'react';
+import { shownVersion, switchTarget, versionGroups, type EditionScopes, type PageCounterparts } from '@/lib/config/doc-version';
 import { siteConfig } from '@/lib/config/site-config';
 
 export const VERSION_STORAGE_KEY = 'docs-version';
+
+/** What the dropdown and its label say the control chooses. */
+export const EDITION_SELECT_LABEL = 'Product edition';
 
 const noop = () => () => {};
 const stored = () => {
@@ -17,19 +19,38 @@ const stored = () => {
   }
 };
 
+/** The counterparts the page on screen handed over (EditionCounterparts); read when the reader switches. */
+let pageCounterparts: PageCounterparts | undefined;
+
 /**
- * Which documentation set the reader follows; the choice is remembered and opens that set. The server
+ * Rendered by a docs page: the same page in the other editions, computed on the server from the table in
+ * lib/config/edition-map.ts, so neither the table nor the list of pages reaches the client bundle.
+ */
+export function EditionCounterparts({ route, routes }: PageCounterparts) {
+  useEffect(() => {
+    const mine = { route, routes };
+    pageCounterparts = mine;
+    return () => {
+      if (pageCounterparts === mine) pageCounterparts = undefined;
+    };
+  }, [route, routes]);
+  return null;
+}
+
+/**
+ * The product edition whose docs the reader follows (the spec's docs version dropdown). Choosing one opens
+ * the same page in that edition where there is one, else its start page, and is remembered. The server
  * passes each sidebar's scope: importing content/sidebars.ts here would put it in the client bundle, and
  * every save of it in `npm run dev` would hot-reload this component mid-render (React warned).
  */
-export function VersionSelect({ scopes }: { scopes: Record<string, SidebarScope> }) {
+export function VersionSelect({ scopes, labelled = false }: { scopes: EditionScopes; labelled?: boolean }) {
   const pathname = usePathname();
   const router = useRouter();
   const saved = useSyncExternalStore(noop, stored, () => null);
-  const current = versionForPath(pathname, siteConfig.versions, scopes)?.id ?? saved ?? siteConfig.versions[0].id;
+  const current = shownVersion(pathname, saved, siteConfig.versions, scopes).id;
   return (
-    <label className="navbar-select">
-      <span className="visually-hidden">Documentation version</span>
+    <label className="navbar-select" title={EDITION_SELECT_LABEL}>
+      <span className={labelled ? 'navbar-select-label' : 'visually-hidden'}>{EDITION_SELECT_LABEL}</span>
       <select
         value={current}
         onChange={(event) => {
@@ -39,7 +60,7 @@ export function VersionSelect({ scopes }: { scopes: Record<string, SidebarScope>
           } catch {
             /* not remembered */
           }
-          router.push(version.href);
+          router.push(switchTarget(version, window.location.pathname, pageCounterparts));
         }}
       >
         {versionGroups(siteConfig.versions).map(({ group, versions }) => {

@@ -1,6 +1,7 @@
 import { manifestIsStale as isStale, readExcerptHtml, readManifest, readPageHtml, readPageMarkdown } from './read-output';
 import { uniqueTitles } from '@/lib/seo/titles';
 import type { ManifestRelease } from '@/lib/releases/build';
+import type { EditionPages } from '@/lib/config/edition-counterpart';
 import type { Manifest, ManifestPage, Sidebar } from './manifest';
 
 export type { Manifest, ManifestPage, Sidebar } from './manifest';
@@ -15,13 +16,14 @@ import type { ChangelogEntry } from '@/lib/releases/changelog';
 let manifest: Manifest | undefined;
 let byRoute: Map<string, ManifestPage> | undefined;
 let titles: Map<string, string> | undefined;
+let editionPages: EditionPages | undefined;
 
 /** The build's content manifest, read once per process; in `npm run dev`, whenever the watcher has rebuilt it. */
 export function getManifest(): Manifest {
   const current = manifest && !(process.env.NODE_ENV === 'development' && isStale()) ? manifest : readManifest();
   if (current !== manifest) {
     manifest = current;
-    byRoute = titles = undefined;
+    byRoute = titles = editionPages = undefined;
   }
   return manifest;
 }
@@ -50,6 +52,16 @@ export function getDocumentTitle(route: string): string | undefined {
   const pages = getPages();
   titles ??= uniqueTitles(pages);
   return titles.get(route);
+}
+
+/** Each page's edition (its sidebar) and each edition's root: where a page's counterparts may be (counterpartRoute). */
+export function getEditionPages(): EditionPages {
+  const { pages, sidebars } = getManifest();
+  editionPages ??= {
+    pages: new Map(pages.flatMap((page) => (page.sidebar ? [[page.route, page.sidebar] as const] : []))),
+    roots: Object.fromEntries(Object.entries(sidebars).map(([name, sidebar]) => [name, sidebar.root])),
+  };
+  return editionPages;
 }
 
 export function getSidebar(name: string): Sidebar | undefined {

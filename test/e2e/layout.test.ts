@@ -83,7 +83,7 @@ describe('a 390 px phone', () => {
     await started(page);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    const version = menu.getByLabel('Documentation version');
+    const version = menu.getByLabel('Product edition');
     expect(await version.isVisible()).toBe(true);
     const at = (await version.boundingBox())!;
     expect(at.x + at.width).toBeLessThanOrEqual(390);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { siteConfig } from '@/lib/config/site-config';
 import { readSearchRecords } from '@/lib/search/generated';
 import { ASK_AI_DISCLAIMER } from '@/lib/search/ask-ai';
 import { ANSWER_PIECES, startFakeAnswers, type FakeAnswers } from '@/test/support/answer-server';
@@ -244,6 +245,20 @@ describe('search modal', () => {
 });
 
 describe('/search page', () => {
+  it('ranks the edition the dropdown shows first when none was chosen: Cloud, its first, on /search and in the modal', async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(`${base}/search?q=snowflake`);
+    expect(await page.evaluate(() => localStorage.getItem('docs-version'))).toBeNull();
+    await expect
+      .poll(async () => (await page.locator('.search-hit a').first().getAttribute('href'))?.split('#')[0], { timeout: 15_000 })
+      .toBe('/cp/guide/connect/snowflake');
+    expect(await page.locator('.navbar-tools').getByLabel('Product edition').inputValue()).toBe(siteConfig.versions[0].id);
+    const input = await openSearch(page, '/search');
+    await input.fill('snowflake');
+    await page.locator('.search-results:not([data-partial]) .search-hit').first().waitFor();
+    expect((await page.locator('dialog a.search-hit').first().getAttribute('href'))!.split('#')[0]).toBe('/cp/guide/connect/snowflake');
+  });
+
   it('ranks the documentation set chosen in the version dropdown first, on /search and in the modal opened off a docs page', async () => {
     for (const [version, query, expected] of [
       ['cloud', 'snowflake', '/cp/guide/connect/snowflake'],

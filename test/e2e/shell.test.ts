@@ -167,19 +167,19 @@ describe('language and version menus', () => {
     await hydrated(page);
     await page.locator('.dropdown summary').click();
     expect(await page.locator('.dropdown-menu').textContent()).toBe('English');
-    await page.getByLabel('Documentation version').selectOption('oss-0.29.2');
+    await page.getByLabel('Product edition').selectOption('oss-0.29.2');
     await page.waitForURL(`${base}/oss/overview/genbi_classic`);
     expect(await page.evaluate(() => localStorage.getItem('docs-version'))).toBe('oss-0.29.2');
     await page.goto(`${base}/`);
     await hydrated(page);
-    expect(await page.getByLabel('Documentation version').inputValue()).toBe('oss-0.29.2');
+    expect(await page.getByLabel('Product edition').inputValue()).toBe('oss-0.29.2');
   });
 
   it('acts on a version chosen on the home page before the app has started', async () => {
     const { page, errors } = await openPage(browser, desktop);
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(false);
-    await page.getByLabel('Documentation version').selectOption('oss-0.29.2');
+    await page.getByLabel('Product edition').selectOption('oss-0.29.2');
     await page.waitForURL(`${base}/oss/overview/genbi_classic`);
     expect(errors).toEqual([]);
   });
@@ -189,12 +189,12 @@ describe('language and version menus', () => {
     await page.addInitScript(() => localStorage.setItem('docs-version', 'oss-0.29.2'));
     await page.goto(`${base}/oss/introduction`);
     await hydrated(page);
-    const select = page.getByLabel('Documentation version');
+    const select = page.getByLabel('Product edition');
     expect(await select.inputValue()).toBe('core');
     expect(await select.locator('option:checked').textContent()).toBe('Core (wren 0.13.3)');
     await select.selectOption('oss-0.29.2');
     await page.waitForURL(`${base}/oss/overview/genbi_classic`);
-    expect(await page.getByLabel('Documentation version').inputValue()).toBe('oss-0.29.2');
+    expect(await page.getByLabel('Product edition').inputValue()).toBe('oss-0.29.2');
   });
 });
 

@@ -81,7 +81,7 @@ describe('version notice', () => {
   it('names the open-source docs version GenBI Classic 0.29.2 in the version dropdown', async () => {
     const { page } = await openPage(browser, desktop);
     await page.goto(`${base}/`);
-    expect(await page.getByLabel('Documentation version').locator('option').allTextContents()).toContain('GenBI Classic 0.29.2');
+    expect(await page.getByLabel('Product edition').locator('option').allTextContents()).toContain('GenBI Classic 0.29.2');
   });
 
   it('has an announcement about the new core that links to the What changed page', async () => {

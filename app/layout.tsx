@@ -13,6 +13,7 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { announcementScript } from '@/lib/inline-scripts/announcement';
 import { CLEAN_PATH_SCRIPT } from '@/lib/inline-scripts/clean-address';
+import { EARLY_INPUT_SCRIPT } from '@/lib/inline-scripts/early-input';
 import { THEME_STORAGE_KEY } from '@/lib/browser/color-mode';
 import { siteConfig } from '@/lib/config/site-config';
 // The stylesheets, in cascade order: shared tokens first, then each component's, then the shell's and the home page's overrides.
@@ -48,8 +49,9 @@ export const viewport: Viewport = {
   ],
 };
 
-/** Runs before paint: clean .html addresses, mark that JavaScript runs, hide a dismissed announcement. */
+/** Runs before paint: hold early input, clean .html addresses, mark that JavaScript runs, hide a dismissed announcement. */
 const BEFORE_PAINT = [
+  EARLY_INPUT_SCRIPT,
   CLEAN_PATH_SCRIPT,
   "document.documentElement.classList.add('js')",
   siteConfig.announcement ? announcementScript(siteConfig.announcement.id) : '',

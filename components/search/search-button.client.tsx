@@ -25,7 +25,7 @@ export function SearchButton() {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
       prepare();
-      setOpen((was) => !was);
+      setOpen((was) => event.key === '/' || !was);
     };
     window.addEventListener('keydown', onKeyDown);
     const trigger = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>(`[${SEARCH_TRIGGER}]`) : null);

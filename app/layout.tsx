@@ -4,6 +4,7 @@ import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { AppStarted } from '@/components/shell/app-started.client';
+import { TabMemory } from '@/components/docs/tab-memory.client';
 import { DevContentEvents } from '@/components/shell/dev-reload';
 import { LinkInterceptor } from '@/components/shell/link-interceptor.client';
 import { MobileMenuProvider } from '@/components/shell/mobile-menu-context.client';
@@ -33,6 +34,7 @@ import '@/components/mdx/mdx.css';
 import '@/components/shell/shell.css';
 import '@/components/home/home.css';
 import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/inline-scripts/reveal-sidebar';
+import { REMEMBERED_TABS_SCRIPT } from '@/lib/inline-scripts/remembered-tabs';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -77,11 +79,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <SiteHeader />
             {children}
             <script dangerouslySetInnerHTML={{ __html: REVEAL_SIDEBAR_SCRIPT }} />
+            <script dangerouslySetInnerHTML={{ __html: REMEMBERED_TABS_SCRIPT }} />
             <SiteFooter />
           </MobileMenuProvider>
         </ThemeProvider>
         <LinkInterceptor />
         <PageViewTracker />
+        <TabMemory />
         <AppStarted />
         <DevContentEvents />
         {siteConfig.analytics.marketingScript && <Script src={siteConfig.analytics.marketingScript} strategy="lazyOnload" />}

@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
-import { isSearchShortcut, SEARCH_TRIGGER } from '@/lib/search/shortcut';
+import { takeOverSearchShortcut } from '@/lib/browser/early-input';
+import { isSearchShortcut, OPENS_SEARCH, SEARCH_TRIGGER } from '@/lib/search/shortcut';
 import { SearchIcon } from './search-icon';
 
 const loadModal = () => import('./search-modal.client');
@@ -28,6 +29,12 @@ export function SearchButton() {
       setOpen((was) => event.key === '/' || !was);
     };
     window.addEventListener('keydown', onKeyDown);
+    // The reader asked for the search before this listened (lib/inline-scripts/early-input.ts): open it now, as the shortcut would.
+    if (takeOverSearchShortcut())
+      queueMicrotask(() => {
+        prepare();
+        setOpen(true);
+      });
     const trigger = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>(`[${SEARCH_TRIGGER}]`) : null);
     const openFrom = (field: HTMLElement, event: Event) => {
       const input = field.querySelector('input');
@@ -57,6 +64,7 @@ export function SearchButton() {
     document.addEventListener('focusin', onIntent);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
+      takeOverSearchShortcut(false);
       document.removeEventListener('click', onClick);
       document.removeEventListener('input', onInput);
       document.removeEventListener('pointerover', onIntent);
@@ -77,7 +85,8 @@ export function SearchButton() {
         onPointerEnter={prepare}
         onFocus={prepare}
         onTouchStart={prepare}
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts="Control+K Meta+K /"
+        {...{ [OPENS_SEARCH]: '' }}
       >
         <SearchIcon size={18} />
         <span className="search-button-label">Search</span>

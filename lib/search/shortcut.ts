@@ -18,3 +18,6 @@ export function isSearchShortcut(event: ShortcutEvent): boolean {
  * form to /search.
  */
 export const SEARCH_TRIGGER = 'data-search-trigger';
+
+/** Marks the navbar's search button: a press before the app listens asks for the search like the shortcut does (lib/inline-scripts/early-input.ts). */
+export const OPENS_SEARCH = 'data-opens-search';

@@ -10,7 +10,8 @@ import { announcementScript, ANNOUNCEMENT_STORAGE_KEY } from '@/lib/inline-scrip
 import { EARLY_INPUT_SCRIPT } from '@/lib/inline-scripts/early-input';
 import { CLEAN_PATH_SCRIPT } from '@/lib/inline-scripts/clean-address';
 import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/inline-scripts/reveal-sidebar';
-import { APP_STARTED_ATTRIBUTE } from '@/lib/browser/app-started';
+import { APP_STARTED_ATTRIBUTE, APP_STARTED_EVENT } from '@/lib/browser/app-started';
+import { takeOverSearchShortcut } from '@/lib/browser/early-input';
 import { revealOffset } from '@/lib/browser/reveal-current';
 import { cleanAddress } from '@/lib/hosting/clean-path';
 import { isSearchShortcut } from '@/lib/search/shortcut';
@@ -87,7 +88,7 @@ describe("the early-input script's search shortcut against isSearchShortcut", ()
     return window;
   };
 
-  it('holds exactly the key presses isSearchShortcut calls the shortcut, in the body and in a text field, and none after the start', () => {
+  it('holds exactly the key presses isSearchShortcut calls the shortcut, in the body and in a text field, until the search listens', () => {
     page();
     const field = window.document.createElement('input');
     window.document.body.append(field);
@@ -103,10 +104,29 @@ describe("the early-input script's search shortcut against isSearchShortcut", ()
         }
     // k and K with Ctrl, Cmd or both, in either place (12), and / with or without Shift in the body only (2).
     expect(held).toBe(14);
-    window.document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    expect(takeOverSearchShortcut()).toBe(true);
     const after = new window.KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
     window.document.body.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);
+    expect(takeOverSearchShortcut()).toBe(false);
+  });
+
+  it('asks for the search when the navbar search button is pressed before the search listens, and replays other buttons', async () => {
+    // The previous test's copy of the script still listens in this shared window: its app starts, so it lets go of clicks.
+    window.dispatchEvent(new window.Event(APP_STARTED_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    window.document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
+    page();
+    window.document.body.innerHTML = '<button data-opens-search>Search</button><button id="other">Menu</button>';
+    const clicks: string[] = [];
+    window.document.addEventListener('click', (event) => clicks.push((event.target as Element).textContent!));
+    window.document.querySelector<HTMLButtonElement>('[data-opens-search]')!.click();
+    window.document.querySelector<HTMLButtonElement>('#other')!.click();
+    window.document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    window.dispatchEvent(new window.Event(APP_STARTED_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(clicks).toEqual(['Search', 'Menu', 'Menu']);
+    expect(takeOverSearchShortcut()).toBe(true);
   });
 });
 

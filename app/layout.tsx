@@ -4,6 +4,7 @@ import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { AppStarted } from '@/components/shell/app-started.client';
+import { TabMemory } from '@/components/docs/tab-memory.client';
 import { DevContentEvents } from '@/components/shell/dev-reload';
 import { LinkInterceptor } from '@/components/shell/link-interceptor.client';
 import { MobileMenuProvider } from '@/components/shell/mobile-menu-context.client';
@@ -13,6 +14,7 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { announcementScript } from '@/lib/inline-scripts/announcement';
 import { CLEAN_PATH_SCRIPT } from '@/lib/inline-scripts/clean-address';
+import { EARLY_INPUT_SCRIPT } from '@/lib/inline-scripts/early-input';
 import { THEME_STORAGE_KEY } from '@/lib/browser/color-mode';
 import { siteConfig } from '@/lib/config/site-config';
 // The stylesheets, in cascade order: shared tokens first, then each component's, then the shell's and the home page's overrides.
@@ -32,6 +34,7 @@ import '@/components/mdx/mdx.css';
 import '@/components/shell/shell.css';
 import '@/components/home/home.css';
 import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/inline-scripts/reveal-sidebar';
+import { REMEMBERED_TABS_SCRIPT } from '@/lib/inline-scripts/remembered-tabs';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -48,8 +51,9 @@ export const viewport: Viewport = {
   ],
 };
 
-/** Runs before paint: clean .html addresses, mark that JavaScript runs, hide a dismissed announcement. */
+/** Runs before paint: hold early input, clean .html addresses, mark that JavaScript runs, hide a dismissed announcement. */
 const BEFORE_PAINT = [
+  EARLY_INPUT_SCRIPT,
   CLEAN_PATH_SCRIPT,
   "document.documentElement.classList.add('js')",
   siteConfig.announcement ? announcementScript(siteConfig.announcement.id) : '',
@@ -75,11 +79,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <SiteHeader />
             {children}
             <script dangerouslySetInnerHTML={{ __html: REVEAL_SIDEBAR_SCRIPT }} />
+            <script dangerouslySetInnerHTML={{ __html: REMEMBERED_TABS_SCRIPT }} />
             <SiteFooter />
           </MobileMenuProvider>
         </ThemeProvider>
         <LinkInterceptor />
         <PageViewTracker />
+        <TabMemory />
         <AppStarted />
         <DevContentEvents />
         {siteConfig.analytics.marketingScript && <Script src={siteConfig.analytics.marketingScript} strategy="lazyOnload" />}

@@ -1,20 +1,20 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { nearestRoutes, sitemapPaths } from '@/lib/browser/did-you-mean';
+import { nearestPages, type PageTitle } from '@/lib/browser/did-you-mean';
 
 /**
- * "Did you mean" links to the pages nearest to the address by spelling. The routes come from the
- * sitemap the build writes (about 3 KB compressed), fetched only on this page.
+ * "Did you mean" links to the pages nearest to the address by spelling, by title. The pages come from
+ * /page-titles.json, which the build writes and only this page fetches.
  */
 export function DidYouMean() {
-  const [routes, setRoutes] = useState<string[]>([]);
+  const [pages, setPages] = useState<PageTitle[]>([]);
   useEffect(() => {
     let live = true;
-    fetch('/sitemap.xml')
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((xml) => {
-        if (live) setRoutes(nearestRoutes(window.location.pathname, sitemapPaths(xml)));
+    fetch('/page-titles.json')
+      .then((response) => (response.ok ? response.json() : []))
+      .then((all: PageTitle[]) => {
+        if (live) setPages(nearestPages(window.location.pathname, all));
       })
       .catch(() => {});
     return () => {
@@ -23,13 +23,14 @@ export function DidYouMean() {
   }, []);
   return (
     <div className="did-you-mean" aria-live="polite">
-      {routes.length > 0 && (
+      {pages.length > 0 && (
         <>
           <p>Did you mean:</p>
           <ul>
-            {routes.map((route) => (
-              <li key={route}>
-                <a href={route}>{route}</a>
+            {pages.map((page) => (
+              <li key={page.route}>
+                <a href={page.route}>{page.title}</a>
+                {page.section && <span className="did-you-mean-section"> · {page.section}</span>}
               </li>
             ))}
           </ul>

@@ -86,6 +86,7 @@ export function AskAi({ question }: { question: string }) {
             {passages.map((passage) => (
               <li key={passage.url}>
                 <a href={passage.url}>{passage.title}</a>
+                {passage.edition && <span className="ask-ai-edition">{passage.edition}</span>}
                 <span className="hit-snippet">
                   {passage.text.slice(0, 220)}
                   {passage.text.length > 220 ? '…' : ''}

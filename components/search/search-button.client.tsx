@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
-import { isSearchShortcut, SEARCH_TRIGGER } from '@/lib/search/shortcut';
+import { takeOverSearchShortcut } from '@/lib/browser/early-input';
+import { isSearchShortcut, OPENS_SEARCH, SEARCH_TRIGGER } from '@/lib/search/shortcut';
 import { SearchIcon } from './search-icon';
 import type { EditionScopes } from '@/lib/config/doc-version';
 
@@ -26,9 +27,15 @@ export function SearchButton({ scopes }: { scopes: EditionScopes }) {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
       prepare();
-      setOpen((was) => !was);
+      setOpen((was) => event.key === '/' || !was);
     };
     window.addEventListener('keydown', onKeyDown);
+    // The reader asked for the search before this listened (lib/inline-scripts/early-input.ts): open it now, as the shortcut would.
+    if (takeOverSearchShortcut())
+      queueMicrotask(() => {
+        prepare();
+        setOpen(true);
+      });
     const trigger = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>(`[${SEARCH_TRIGGER}]`) : null);
     const openFrom = (field: HTMLElement, event: Event) => {
       const input = field.querySelector('input');
@@ -58,6 +65,7 @@ export function SearchButton({ scopes }: { scopes: EditionScopes }) {
     document.addEventListener('focusin', onIntent);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
+      takeOverSearchShortcut(false);
       document.removeEventListener('click', onClick);
       document.removeEventListener('input', onInput);
       document.removeEventListener('pointerover', onIntent);
@@ -78,7 +86,8 @@ export function SearchButton({ scopes }: { scopes: EditionScopes }) {
         onPointerEnter={prepare}
         onFocus={prepare}
         onTouchStart={prepare}
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts="Control+K Meta+K /"
+        {...{ [OPENS_SEARCH]: '' }}
       >
         <SearchIcon size={18} />
         <span className="search-button-label">Search</span>

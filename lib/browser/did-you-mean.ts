@@ -36,13 +36,16 @@ export function nearestRoutes(path: string, routes: readonly string[], limit = 3
     .map((entry) => entry.route);
 }
 
-/** The paths of a sitemap's <loc> entries, whatever host the sitemap names: '/cp/overview'. */
-export function sitemapPaths(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => {
-    try {
-      return new URL(match[1]).pathname.replace(/(.)\/+$/, '$1') || '/';
-    } catch {
-      return match[1];
-    }
-  });
+/** A page the not-found page can offer: its address, title and the documentation set it belongs to. */
+export interface PageTitle {
+  route: string;
+  title: string;
+  /** 'Wren AI Cloud', 'Wren AI Core', 'Wren GenBI Classic', 'Release notes'. */
+  section?: string;
+}
+
+/** The pages nearest to `path` by spelling (nearestRoutes), with their titles, best first. */
+export function nearestPages(path: string, pages: readonly PageTitle[], limit = 3): PageTitle[] {
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  return nearestRoutes(path, [...byRoute.keys()], limit).map((route) => byRoute.get(route)!);
 }

@@ -6,23 +6,34 @@ export interface Passage {
   title: string;
   url: string;
   text: string;
+  /** The documentation set it comes from ('Wren AI Cloud', 'Wren GenBI Classic'…): the hit's lvl0. */
+  edition?: string;
 }
 
-/** The passages an answer is grounded in: the best distinct prose hits. */
+/**
+ * The passages an answer is grounded in: the best distinct prose hits. A passage whose heading and text
+ * another edition's page repeats (Cloud and GenBI Classic share many) is given once, from the better-ranked hit.
+ */
 export function passagesFrom(hits: SearchHit[], limit = 5): Passage[] {
   const passages: Passage[] = [];
+  const seen = new Set<string>();
   for (const hit of hits) {
     if (passages.length >= limit) break;
-    if (passages.some((passage) => passage.url === hit.url)) continue;
     const heading = [hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › ');
-    passages.push({ title: heading, url: hit.url, text: hit.content ?? heading });
+    const text = hit.content ?? heading;
+    const sameText = `${heading}\n${text}`.replace(/\s+/g, ' ').toLowerCase();
+    if (seen.has(hit.url) || seen.has(sameText)) continue;
+    seen.add(hit.url).add(sameText);
+    passages.push({ title: heading, url: hit.url, text, edition: hit.hierarchy.lvl0 || undefined });
   }
   return passages;
 }
 
 /** An OpenAI-compatible chat request that asks for an answer from the passages only, citing them. */
 export function chatRequest(question: string, passages: Passage[], model = 'gpt-4o-mini') {
-  const context = passages.map((passage, i) => `[${i + 1}] ${passage.title} (${passage.url})\n${passage.text}`).join('\n\n');
+  const context = passages
+    .map((passage, i) => `[${i + 1}] ${passage.edition ? `${passage.edition}: ` : ''}${passage.title} (${passage.url})\n${passage.text}`)
+    .join('\n\n');
   return {
     model,
     stream: true,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { nearestRoutes, sitemapPaths } from '@/lib/browser/did-you-mean';
+import { nearestPages, nearestRoutes, type PageTitle } from '@/lib/browser/did-you-mean';
 import { manifest } from './manifest';
 
 // Run after the build: the routes are the built site's, and the sitemap is out/sitemap.xml.
@@ -30,10 +30,11 @@ describe('nearestRoutes', () => {
   });
 });
 
-describe('sitemapPaths', () => {
-  it('reads the built sitemap into the routes of the pages', () => {
-    const paths = sitemapPaths(readFileSync('out/sitemap.xml', 'utf8'));
-    expect(paths).toContain('/cp/overview');
-    expect(nearestRoutes('/cp/overveiw', paths)[0]).toBe('/cp/overview');
+describe('/page-titles.json', () => {
+  it('lists every doc page and release note with its title and set, which the not-found page offers', () => {
+    const pages = JSON.parse(readFileSync('out/page-titles.json', 'utf8')) as PageTitle[];
+    expect(pages).toHaveLength(routes.length + manifest.releases.length - (routes.includes('/') ? 1 : 0));
+    expect(pages).toContainEqual({ route: '/cp/overview', title: 'Wren AI Cloud overview', section: 'Wren AI Cloud' });
+    expect(nearestPages('/cp/overveiw', pages).map((page) => page.title)).toEqual(['Wren AI Cloud overview']);
   });
 });

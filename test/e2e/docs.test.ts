@@ -125,6 +125,24 @@ describe('doc page', () => {
   });
 });
 
+describe('tabs', () => {
+  it('keep the chosen tab across reloads, and show a remembered choice after a client navigation', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/oss/installation`);
+    await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+    await page.locator('.tab-label', { hasText: 'Windows' }).first().click();
+    await page.reload();
+    expect(await page.locator('.tabs[data-tab-group="macOS|Linux|Windows"] input:checked').getAttribute('value')).toBe('Windows');
+    await page.goto(`${base}/oss/engine/guide/model`);
+    await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+    await page.evaluate(() => localStorage.setItem('docs-tabs', JSON.stringify({ 'Static|Dynamic': 'Dynamic' })));
+    await page.locator('.doc-sidebar a[href="/oss/engine/guide/dynamic_query"]').click();
+    await page.waitForURL(`${base}/oss/engine/guide/dynamic_query`);
+    await expect.poll(() => page.locator('.tabs[data-tab-group] input:checked').first().getAttribute('value')).toBe('Dynamic');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('without JavaScript', () => {
   it('carries the whole page in the HTML: title, content, sidebar, TOC and working tabs', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });

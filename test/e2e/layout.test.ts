@@ -336,12 +336,14 @@ describe('not-found page', () => {
     for (const origin of [base, plainBase]) expect((await fetch(`${origin}/cp/overveiw`)).status).toBe(404);
   });
 
-  it('offers the nearest page by spelling and a search field, with the footer at the bottom of the window', async () => {
+  it('offers the nearest page by spelling, by its title, and a search field, with the footer at the bottom of the window', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1440, height: 1300 } });
     await page.goto(`${base}/cp/overveiw`);
     const suggestion = page.locator('.did-you-mean a').first();
     await suggestion.waitFor();
     expect(await suggestion.getAttribute('href')).toBe('/cp/overview');
+    expect(await suggestion.textContent()).toBe('Wren AI Cloud overview');
+    expect(await page.locator('.did-you-mean li').first().textContent()).toBe('Wren AI Cloud overview · Wren AI Cloud');
     expect(await page.locator('main').getByRole('searchbox').count()).toBe(1);
     const footer = await box(page, 'footer');
     expect(Math.abs(footer.y + footer.height - 1300)).toBeLessThanOrEqual(1);

@@ -33,6 +33,8 @@ async function recordedPage() {
     if (response.status() >= 400) failures.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   await page.goto(`${base}/cp/overview`);
+  // The router handles links once the app has started (after paint, later on a busy machine than the network falls idle).
+  await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   // A full page load would lose this mark; a client-side navigation keeps it.
   await page.evaluate(() => {

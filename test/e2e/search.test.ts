@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { siteConfig } from '@/lib/config/site-config';
 import { readSearchRecords } from '@/lib/search/generated';
 import { ASK_AI_DISCLAIMER } from '@/lib/search/ask-ai';
@@ -39,6 +39,44 @@ const withConfig = (page: Page, config: object) =>
   }, config);
 
 describe('search modal', () => {
+  /** A page on a CPU slowed six times, as a slow phone runs it, as soon as it first paints: the reader sees it, its app has not started. */
+  async function openThrottled(path: string, options: BrowserContextOptions) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, undefined, { polling: 20 });
+    return { page, context };
+  }
+  const searchInput = (page: Page) => page.getByRole('dialog', { name: 'Search' }).locator('input.search-input');
+
+  it('opens from Ctrl+K or / pressed as the page first paints on a CPU throttled ×6, on every kind of page', async () => {
+    for (const path of ['/', '/cp/overview', '/oss/guide/connect/snowflake', '/cp/releases'])
+      for (const key of ['Control+k', '/']) {
+        const { page, context } = await openThrottled(path, desktop);
+        await page.keyboard.press(key);
+        await searchInput(page).waitFor({ timeout: 20_000 });
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-started')), `${path} ${key}`).toBe(true);
+        await context.close();
+      }
+  }, 240_000);
+
+  it('opens from a tap on the search button made before the app has started, on a throttled phone', async () => {
+    const { page, context } = await openThrottled('/cp/overview', {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await page.waitForLoadState('domcontentloaded');
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .tap();
+    await searchInput(page).waitFor({ timeout: 20_000 });
+    await context.close();
+  }, 60_000);
+
   it('loads nothing for search until asked, then finds a page from Ctrl+K and lands on it with Enter', async () => {
     const { page, errors } = await openPage(browser, desktop);
     const requested: string[] = [];

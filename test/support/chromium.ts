@@ -25,7 +25,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+    // "Failed to load resource" names no URL in its text: the message's location holds it.
+    const text = message.text().startsWith('Failed to load resource') ? `${message.text()}: ${message.location().url}` : message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) errors.push(text);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };

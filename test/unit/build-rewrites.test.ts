@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { bootAfterPaint, bootStartFor, startupChunks } from '@/lib/build/boot-after-paint';
 import { BOOT_MARKER } from '@/lib/inline-scripts/boot-after-paint';
+import { EARLY_INPUT_SCRIPT } from '@/lib/inline-scripts/early-input';
 import { COMPILE_HINT, withCompileHint } from '@/lib/build/compile-hint';
 import { isUnfetchedPayload } from '@/lib/build/payloads';
 
@@ -30,9 +31,8 @@ describe('bootAfterPaint', () => {
   it('inserts them, in their order, from one script at the end of the body that waits for the first frame', () => {
     const boot = rewritten.match(new RegExp(`<script ${BOOT_MARKER}="">(.*?)</script></body>`))?.[1] ?? '';
     expect(boot).toContain('requestAnimationFrame');
-    // Clicks on buttons before the app has started are held and replayed once it says so.
-    expect(boot).toContain("addEventListener('wren:app-started'");
-    expect(boot).toContain("document.addEventListener('click',hold,true)");
+    // Input held by the early-input script in the head starts the framework at once.
+    expect(boot).toContain('window.__wrenEarlyInput');
     expect(boot).toContain("document.visibilityState==='hidden'");
     expect(boot).toContain('["/_next/static/chunks/main.js","/_next/static/chunks/router.js","/_next/static/chunks/late.js"]');
   });
@@ -55,7 +55,7 @@ describe('bootAfterPaint', () => {
 describe('starting on intent', () => {
   /** Runs a rewritten page in jsdom and returns the framework scripts its boot script has inserted so far. */
   function load(html: string, before = '') {
-    const dom = new JSDOM(html.replace('<head>', `<head><script>self.__next_f=[];${before}</script>`), {
+    const dom = new JSDOM(html.replace('<head>', `<head><script>self.__next_f=[];${before};${EARLY_INPUT_SCRIPT}</script>`), {
       runScripts: 'dangerously',
       pretendToBeVisual: true,
     });
@@ -104,6 +104,29 @@ describe('starting on intent', () => {
     page.window.dispatchEvent(new page.window.Event('wren:app-started'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(replayed).toEqual(['change b', 'click FORM']);
+  });
+});
+
+describe('input before the boot script has run', () => {
+  it('a search shortcut typed while the page is still parsing starts the framework when the boot script arrives, and waits for the search', () => {
+    const page = bootAfterPaint(PAGE, '/', 'on-intent');
+    const boot = page.match(new RegExp(`<script ${BOOT_MARKER}="">(.*?)</script>`))![1];
+    // The document as the parser has it before the end of the body: the head's scripts have run, the boot script has not.
+    const html = page
+      .replace(/<script data-boot-after-paint="">.*?<\/script>/, '')
+      .replace('<head>', `<head><script>self.__next_f=[];${EARLY_INPUT_SCRIPT}</script>`);
+    const { window } = new JSDOM(html, { runScripts: 'dangerously' });
+    const inserted = () => window.document.querySelectorAll('head script[src]:not([nomodule])').length;
+    const press = new window.KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    window.document.body.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(inserted()).toBe(0);
+    const script = window.document.createElement('script');
+    script.textContent = boot;
+    window.document.body.append(script);
+    expect(inserted()).toBe(3);
+    // What the search button reads when it mounts (lib/browser/early-input.ts).
+    expect((window as unknown as { __wrenEarlyInput: { searchRequested: boolean } }).__wrenEarlyInput.searchRequested).toBe(true);
   });
 });
 

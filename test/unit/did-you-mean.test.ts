@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestRoutes, sitemapPaths } from '@/lib/browser/did-you-mean';
+import { nearestPages, nearestRoutes } from '@/lib/browser/did-you-mean';
 
 // The same function over the built site's routes: test/e2e/did-you-mean.test.ts.
 const routes = [
@@ -25,9 +25,13 @@ describe('nearestRoutes', () => {
   });
 });
 
-describe('sitemapPaths', () => {
-  it("reads the paths of a sitemap's entries", () => {
-    const xml = '<urlset><url><loc>https://docs.example.com</loc></url><url><loc>https://docs.example.com/cp/overview</loc></url></urlset>';
-    expect(sitemapPaths(xml)).toEqual(['/', '/cp/overview']);
+describe('nearestPages', () => {
+  it('offers the nearest pages by their titles and sets, best first', () => {
+    const pages = [
+      { route: '/cp/overview', title: 'Wren AI Cloud overview', section: 'Wren AI Cloud' },
+      { route: '/oss/installation', title: 'Install GenBI Classic', section: 'Wren GenBI Classic' },
+    ];
+    expect(nearestPages('/cp/overveiw', pages)).toEqual([pages[0]]);
+    expect(nearestPages('/zzqxvj/qqqq', pages)).toEqual([]);
   });
 });

@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { announcementScript, ANNOUNCEMENT_STORAGE_KEY } from '@/lib/inline-scripts/announcement';
-import { bootScript } from '@/lib/inline-scripts/boot-after-paint';
+import { EARLY_INPUT_SCRIPT } from '@/lib/inline-scripts/early-input';
 import { CLEAN_PATH_SCRIPT } from '@/lib/inline-scripts/clean-address';
 import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/inline-scripts/reveal-sidebar';
-import { APP_STARTED_ATTRIBUTE } from '@/lib/browser/app-started';
+import { APP_STARTED_ATTRIBUTE, APP_STARTED_EVENT } from '@/lib/browser/app-started';
+import { takeOverSearchShortcut } from '@/lib/browser/early-input';
 import { revealOffset } from '@/lib/browser/reveal-current';
 import { cleanAddress } from '@/lib/hosting/clean-path';
 import { isSearchShortcut } from '@/lib/search/shortcut';
@@ -80,36 +81,52 @@ describe('REVEAL_SIDEBAR_SCRIPT against revealOffset', () => {
   });
 });
 
-describe("the boot script's search shortcut against isSearchShortcut", () => {
-  /** This test's document (jsdom) as a page whose app has not started, with the boot script run in it; its chunks are never fetched. */
+describe("the early-input script's search shortcut against isSearchShortcut", () => {
+  /** This test's document (jsdom) as a page whose app has not started, with the early-input script run in its head. */
   const page = () => {
-    const text = bootScript(['/_next/static/chunks/a.js'])
-      .replace(/^<script[^>]*>/, '')
-      .replace(/<\/script>$/, '');
-    new Function(text)();
+    new Function(EARLY_INPUT_SCRIPT)();
     return window;
   };
 
-  it('holds exactly the key presses isSearchShortcut calls the shortcut, before the app starts and none after', () => {
+  it('holds exactly the key presses isSearchShortcut calls the shortcut, in the body and in a text field, until the search listens', () => {
     page();
-    const presses: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }[] = [];
-    for (const key of ['k', 'K', 'j', 'Enter', 'Control']) {
-      for (let bits = 0; bits < 16; bits++)
-        presses.push({ key, ctrlKey: !!(bits & 1), metaKey: !!(bits & 2), altKey: !!(bits & 4), shiftKey: !!(bits & 8) });
-    }
+    const field = window.document.createElement('input');
+    window.document.body.append(field);
     let held = 0;
-    for (const press of presses) {
-      const event = new window.KeyboardEvent('keydown', { ...press, bubbles: true, cancelable: true });
-      window.document.body.dispatchEvent(event);
-      expect(event.defaultPrevented, JSON.stringify(press)).toBe(isSearchShortcut(press));
-      if (event.defaultPrevented) held++;
-    }
-    // k and K, each with Ctrl, Cmd, or both.
-    expect(held).toBe(6);
-    window.document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    for (const target of [window.document.body, field])
+      for (const key of ['k', 'K', '/', 'j', 'Enter', 'Control'])
+        for (let bits = 0; bits < 16; bits++) {
+          const press = { key, ctrlKey: !!(bits & 1), metaKey: !!(bits & 2), altKey: !!(bits & 4), shiftKey: !!(bits & 8) };
+          const event = new window.KeyboardEvent('keydown', { ...press, bubbles: true, cancelable: true });
+          target.dispatchEvent(event);
+          expect(event.defaultPrevented, `${target.tagName} ${JSON.stringify(press)}`).toBe(isSearchShortcut({ ...press, target }));
+          if (event.defaultPrevented) held++;
+        }
+    // k and K with Ctrl, Cmd or both, in either place (12), and / with or without Shift in the body only (2).
+    expect(held).toBe(14);
+    expect(takeOverSearchShortcut()).toBe(true);
     const after = new window.KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
     window.document.body.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);
+    expect(takeOverSearchShortcut()).toBe(false);
+  });
+
+  it('asks for the search when the navbar search button is pressed before the search listens, and replays other buttons', async () => {
+    // The previous test's copy of the script still listens in this shared window: its app starts, so it lets go of clicks.
+    window.dispatchEvent(new window.Event(APP_STARTED_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    window.document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
+    page();
+    window.document.body.innerHTML = '<button data-opens-search>Search</button><button id="other">Menu</button>';
+    const clicks: string[] = [];
+    window.document.addEventListener('click', (event) => clicks.push((event.target as Element).textContent!));
+    window.document.querySelector<HTMLButtonElement>('[data-opens-search]')!.click();
+    window.document.querySelector<HTMLButtonElement>('#other')!.click();
+    window.document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    window.dispatchEvent(new window.Event(APP_STARTED_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(clicks).toEqual(['Search', 'Menu', 'Menu']);
+    expect(takeOverSearchShortcut()).toBe(true);
   });
 });
 

@@ -16,7 +16,7 @@ import { MAX_QUERY_LENGTH, normalizeQuery, tokenize } from '@/lib/search/query';
 import { buildRecords } from '@/lib/search/records';
 import { isSearchShortcut } from '@/lib/search/shortcut';
 import { addRecent, MAX_FAVOURITES, readSaved, recentLimit, toggleFavourite, trimRecent } from '@/lib/search/storage';
-import type { DocSearchRecord, SearchClient } from '@/lib/search/types';
+import type { DocSearchRecord, SearchClient, SearchHit } from '@/lib/search/types';
 import { ANSWER_PIECES, startFakeAnswers, type FakeAnswers } from '@/test/support/answer-server';
 import { closedPort, startFakeAlgolia, type FakeAlgolia } from '@/test/support/algolia-server';
 
@@ -130,6 +130,10 @@ describe('queries and highlighting', () => {
     expect(isSearchShortcut({ key: 'K', ctrlKey: false, metaKey: true, altKey: false, shiftKey: false })).toBe(true);
     expect(isSearchShortcut({ key: 'k', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false })).toBe(false);
     expect(isSearchShortcut({ key: 'k', ctrlKey: true, metaKey: false, altKey: false, shiftKey: true })).toBe(false);
+    const slash = { key: '/', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false };
+    expect(isSearchShortcut(slash)).toBe(true);
+    expect(isSearchShortcut({ ...slash, target: { tagName: 'INPUT' } as unknown as EventTarget })).toBe(false);
+    expect(isSearchShortcut({ ...slash, ctrlKey: true })).toBe(false);
   });
 });
 
@@ -323,13 +327,27 @@ describe('Ask AI', () => {
       (await createEmbeddedClient(async () => site).search([{ indexName: 'd', query: 'snowflake' }])).results[0].hits,
     );
     const body = chatRequest('How do I connect Snowflake?', passages);
-    expect(body.messages[1].content).toContain('[1] Connect to Snowflake');
+    expect(body.messages[1].content).toMatch(/\[1\] Wren (AI Cloud|GenBI Classic): Connect to Snowflake/);
     let text = '';
     await streamAnswer(answers.url, body, (delta) => {
       text += delta;
     });
     expect(text).toBe(ANSWER_PIECES.join(''));
     expect(answers.bodies.at(-1)).toMatchObject({ stream: true });
+  });
+
+  it('gives a passage two editions repeat once, from the better-ranked hit, with its edition', () => {
+    const hit = (url: string, lvl0: string, content: string) =>
+      ({ url, content, type: 'content', objectID: url, hierarchy: { lvl0, lvl1: 'Connect to Snowflake', lvl2: 'Fields' } }) as SearchHit;
+    const passages = passagesFrom([
+      hit('/cp/guide/connect/snowflake#fields', 'Wren AI Cloud', 'Account:  your account id.'),
+      hit('/oss/guide/connect/snowflake#fields', 'Wren GenBI Classic', 'Account: your account id.'),
+      hit('/oss/guide/connect/snowflake#steps', 'Wren GenBI Classic', 'Open Settings.'),
+    ]);
+    expect(passages.map((passage) => [passage.url, passage.edition])).toEqual([
+      ['/cp/guide/connect/snowflake#fields', 'Wren AI Cloud'],
+      ['/oss/guide/connect/snowflake#steps', 'Wren GenBI Classic'],
+    ]);
   });
 
   it('rejects when the stream is cut before it finishes, keeping what arrived', async () => {

@@ -1,6 +1,8 @@
 import type { ListItem, Root, Parent, RootContent, PhrasingContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
+import { tabGroupKey } from '@/lib/browser/tab-memory';
 import { ContentError } from '@/lib/content/errors';
 import type { RenderContext } from './context';
 
@@ -84,19 +86,22 @@ function toTabs(node: ContainerDirective, context: RenderContext) {
   const group = `tabs-${++context.tabGroups}`;
   const controls: RootContent[] = [];
   const panels: RootContent[] = [];
+  const labels: string[] = [];
   (tabs as ContainerDirective[]).forEach((tab, i) => {
     const label = takeLabel(tab);
     if (!label) throw new ContentError(context.file, "every ':::tab' needs a label: ':::tab[Docker]'", context.line(tab));
     const id = `${group}-${i + 1}`;
+    const text = toString({ type: 'paragraph', children: label });
+    labels.push(text);
     controls.push(
-      element('input', { type: 'radio', name: group, id, className: ['tab-input'], checked: i === 0 }, []),
+      element('input', { type: 'radio', name: group, id, value: text, className: ['tab-input'], checked: i === 0 }, []),
       element('label', { htmlFor: id, className: ['tab-label'] }, label),
     );
     tab.data = { hName: 'div', hProperties: { className: ['tab-panel'] } };
     panels.push(tab);
   });
   if (tabs.length > 8) throw new ContentError(context.file, 'a tabs block can hold at most 8 tabs', context.line(node));
-  node.data = { hName: 'div', hProperties: { className: ['tabs'] } };
+  node.data = { hName: 'div', hProperties: { className: ['tabs'], dataTabGroup: tabGroupKey(labels) } };
   node.children = [...controls, ...panels] as ContainerDirective['children'];
 }
 

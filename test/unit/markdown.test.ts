@@ -65,9 +65,12 @@ describe('renderMarkdown', () => {
     const { html } = render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~');
     expect(html).toContain('<table tabindex="0">'); // focusable, since a wide table scrolls
     // Code in a cell wraps only at a space or after _ . / (a <wbr> between pieces that stay whole); a '-' never splits it.
-    expect(render('| a |\n| - |\n| `DESC USER wren_ai;` and `--no-validate` or `etc/mdl.json` |').html).toContain(
-      '<td><code><span>DESC</span> <span>USER</span> <span>wren_</span><wbr><span>ai;</span></code> and <code>--no-validate</code> or ' +
-        '<code><span>etc/</span><wbr><span>mdl.</span><wbr><span>json</span></code></td>',
+    // A name in the first column stays whole.
+    const cells = render('| a | b |\n| - | - |\n| `NODE_ENV` | `DESC USER wren_ai;` and `--no-validate` or `etc/mdl.json` |').html;
+    expect(cells).toContain('<td><code>NODE_ENV</code></td>');
+    expect(cells).toContain(
+      '<td><code class="code-pieces"><span>DESC</span> <span>USER</span> <span>wren_</span><wbr><span>ai;</span></code> and ' +
+        '<code>--no-validate</code> or <code class="code-pieces"><span>etc/</span><wbr><span>mdl.</span><wbr><span>json</span></code></td>',
     );
     expect(html).toContain('<input type="checkbox" checked disabled> done');
     expect(html).toContain('<del>old</del>');

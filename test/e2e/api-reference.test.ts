@@ -277,8 +277,8 @@ describe('engine API reference', () => {
             const { light, alpha } = luminance(getComputedStyle(element).backgroundColor);
             return alpha > 0.3 && light > 0.5 && (element as HTMLElement).offsetParent !== null;
           })
-          // The method badge and the Execute button are meant to stand out in the accent or the method's colour.
-          .filter((element) => !element.matches('.opblock-summary-method, .btn.execute'))
+          // The method badge and the two action buttons (the site's own and Execute) stand out in the accent or the method's colour.
+          .filter((element) => !element.matches('.opblock-summary-method, .btn.execute, .api-explorer-form .button'))
           .map((element) => element.className || element.tagName);
         const body = getComputedStyle(document.body).fontFamily;
         return {

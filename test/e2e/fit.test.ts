@@ -42,9 +42,12 @@ const overflowingTables = (page: Page) =>
       .filter((table) => table.scrollWidth > table.clientWidth + 1)
       .map((table) => {
         const style = getComputedStyle(table);
+        // The widest name of the first column, which stays whole (lib/content/markdown/rehype-tables.ts), against the table's box.
+        const names = [...table.querySelectorAll('tr > :first-child code')].map((code) => code.getBoundingClientRect().width);
         return {
-          head: table.querySelector('tr')?.textContent?.slice(0, 60),
+          head: table.querySelector('tr')?.textContent?.replace(/\s+/g, ' ').trim().slice(0, 60),
           cue: style.backgroundImage.includes('radial-gradient') && style.backgroundAttachment.includes('local'),
+          nameShare: Math.max(0, ...names) / table.clientWidth,
         };
       }),
   );
@@ -60,11 +63,17 @@ describe('tables', () => {
   it('fit their column at 1280 px: code in a cell wraps after _ . / or at a space, the Fix column is whole', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const wide: string[] = [];
+    let scrolling = 0;
     for (const route of routes) {
       await page.goto(`${base}${route}`);
-      for (const table of await overflowingTables(page)) wide.push(`${route}: ${table.head}${table.cue ? '' : ' (no scroll shadow)'}`);
+      for (const table of await overflowingTables(page)) {
+        scrolling++;
+        // Only a long name kept whole in the first column (a config key, a table name) may widen a table; it then shows the shadow.
+        if (!table.cue || table.nameShare < 0.25) wide.push(`${route}: ${table.head} (shadow: ${table.cue}, name: ${table.nameShare})`);
+      }
     }
     expect(wide).toEqual([]);
+    expect(scrolling).toBeLessThanOrEqual(8);
     // The troubleshooting table of Snowflake: its last column ends inside the article.
     await page.goto(`${base}/cp/guide/connect/snowflake`);
     const table = page.locator('#troubleshooting ~ table').first();

@@ -163,7 +163,7 @@ describe('inline code in table cells', () => {
     await page.goto(`${base}/oss/installation`);
     const broken = await page.locator('.markdown td code').evaluateAll((codes) =>
       codes
-        .flatMap((code) => (code.classList.contains('code-pieces') ? [...code.querySelectorAll(':scope > span')] : [code]))
+        .flatMap((code): Element[] => (code.classList.contains('code-pieces') ? [...code.querySelectorAll(':scope > span')] : [code]))
         .filter((piece) => piece.getClientRects().length > 1)
         .map((piece) => piece.textContent),
     );

@@ -50,8 +50,15 @@ export default function HomePage() {
                       step.text
                     )}
                     {step.code && (
-                      <pre className="start-code" tabIndex={0}>
-                        <code>{step.code}</code>
+                      <pre className="start-code">
+                        {/* A line per block: a long one wraps with its continuation indented (home.css). */}
+                        <code>
+                          {step.code.split('\n').map((line, i) => (
+                            <span key={i} className="start-code-line">
+                              {`${line}\n`}
+                            </span>
+                          ))}
+                        </code>
                       </pre>
                     )}
                   </li>

@@ -1,4 +1,5 @@
 import type { ApiReference } from '@/lib/openapi/reference';
+import { CLASSIC } from '@/lib/config/release-line';
 import { CopyCodeButtons } from '@/components/docs/copy-code.client';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { SidebarSlot } from '@/components/docs/sidebar-slot.client';
@@ -27,9 +28,11 @@ export function ApiReferencePage({ reference, html, documentUrl }: { reference: 
           ]}
         />
         <h1>{reference.title} reference</h1>
+        {/* 0.17.0 is the OpenAPI document's info.version; the engine release is the one GenBI Classic pins (docker/.env.example). */}
         <p className="api-version">
-          Version <code>{reference.version}</code> · default server <code>{reference.server}</code> ·{' '}
-          <a href={documentUrl}>OpenAPI document</a>
+          Engine API version <code>{reference.version}</code> (the version of its OpenAPI document) · served by Wren Engine{' '}
+          <code>{CLASSIC.engine}</code>, the release {CLASSIC.name} <code>{CLASSIC.version}</code> runs · default server{' '}
+          <code>{reference.server}</code> · <a href={documentUrl}>OpenAPI document</a>
         </p>
         {reference.description && <p className="api-intro">{reference.description}</p>}
         <div dangerouslySetInnerHTML={{ __html: html }} />

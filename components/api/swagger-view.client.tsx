@@ -26,7 +26,7 @@ function loadDocument(url: string): Promise<OpenApiDocument> {
  * expanded and ready to send. It is Swagger UI's own prebuilt bundle (swagger-ui-dist), mounted on a
  * div: Turbopack mis-bundles the ApiDOM modules that swagger-ui-react pulls in ("refract is not a
  * function", vercel/next.js#86507). The bundle and its stylesheet are loaded from the site as they
- * are (lib/openapi/swagger-assets.ts).
+ * are (lib/openapi/swagger-assets.ts), its stylesheet in a cascade layer under the site's (api.css).
  */
 export default function SwaggerView({
   documentUrl,
@@ -49,7 +49,8 @@ export default function SwaggerView({
       loadAsset(document, { tag: 'script', url: swaggerUiUrl(SWAGGER_UI_FILES.script) }).then(
         () => (window as unknown as Record<string, SwaggerUIFactory>)[SWAGGER_UI_GLOBAL],
       ),
-      loadAsset(document, { tag: 'link', url: swaggerUiUrl(SWAGGER_UI_FILES.style) }),
+      // In a cascade layer, so api.css restyles the panel with the site's tokens without outbidding its selectors.
+      loadAsset(document, { tag: 'style', url: swaggerUiUrl(SWAGGER_UI_FILES.style), layer: 'swagger-ui' }),
       loadDocument(documentUrl),
     ])
       .then(([SwaggerUI, , document]) => {
@@ -62,6 +63,8 @@ export default function SwaggerView({
           tryItOutEnabled: true,
           defaultModelsExpandDepth: -1,
           deepLinking: false,
+          // Plain <pre> blocks that api.css colours like the site's code; the highlighter's inline colours suit one theme only.
+          syntaxHighlight: { activated: false },
         });
         setState('ready');
       })

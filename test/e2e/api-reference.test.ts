@@ -202,13 +202,8 @@ describe('engine API reference', () => {
     const panel = page.locator('#get-health-try');
     await panel.locator('.swagger-ui .opblock').first().waitFor({ timeout: 60_000 });
     expect(scripts.some((url) => url.includes('swagger-ui'))).toBe(true);
-    // Swagger UI's own stylesheet is applied, and it shows this operation and nothing else.
-    expect(
-      await panel
-        .locator('.swagger-ui .opblock')
-        .first()
-        .evaluate((element) => getComputedStyle(element).borderRadius),
-    ).toBe('4px');
+    // Swagger UI's own stylesheet is applied (its flex summary bar) under the site's look, and it shows this operation and nothing else.
+    expect(await panel.locator('.swagger-ui .opblock-summary').evaluate((element) => getComputedStyle(element).display)).toBe('flex');
     expect(await page.locator('.swagger-ui .opblock').count()).toBe(1);
     expect(await panel.locator('.opblock-summary-path').getAttribute('data-path')).toBe('/health');
     await panel.getByLabel('Server URL').fill(engineUrl);
@@ -227,5 +222,88 @@ describe('engine API reference', () => {
     await page.locator('#get-config-try .swagger-ui .opblock').waitFor({ timeout: 60_000 });
     expect(await page.locator('.swagger-ui .opblock').count()).toBe(1);
     expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+  }, 180_000);
+
+  /** Opens Try it on the query call and waits for Swagger UI's Execute button. */
+  async function openQueryTryIt(page: Page) {
+    await ready(page);
+    await page.locator(QUERY).scrollIntoViewIfNeeded();
+    await page.locator(QUERY).getByRole('button', { name: 'Try it' }).click();
+    await page.locator(`${QUERY}-try .swagger-ui .execute`).waitFor({ timeout: 60_000 });
+  }
+
+  for (const width of [1280, 1440]) {
+    it(`leaves an open Try it uncovered at ${width} px: the examples column steps aside`, async () => {
+      const { page } = await openPage(browser, { viewport: { width, height: 900 } });
+      await openQueryTryIt(page);
+      const panel = `${QUERY}-try`;
+      for (const target of [`${panel} input[type="url"]`, `${panel} .swagger-ui .execute`, `${panel} .swagger-ui .try-out__btn.cancel`]) {
+        await page.locator(target).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await settled(page);
+        // The element at the target's centre is the target or inside it, not the sticky examples.
+        const hit = await page.locator(target).evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top && (element === top || element.contains(top)) ? 'target' : (top?.closest('[class]')?.className ?? String(top));
+        });
+        expect(hit, target).toBe('target');
+      }
+    }, 120_000);
+  }
+
+  it("dresses Try it in the site's fonts and colours, with no light box left in dark mode", async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await openQueryTryIt(page);
+      const look = await page.locator(`${QUERY}-try .api-explorer`).evaluate((explorer) => {
+        const root = getComputedStyle(document.documentElement);
+        const token = (name: string) => {
+          // A custom property resolved to the colour the browser computes for it.
+          const probe = document.createElement('span');
+          probe.style.color = `var(${name})`;
+          document.body.append(probe);
+          const value = getComputedStyle(probe).color;
+          probe.remove();
+          return value;
+        };
+        const style = (selector: string) => getComputedStyle(explorer.querySelector(selector)!);
+        const luminance = (color: string) => {
+          const [r, g, b, a = 1] = color.match(/[\d.]+/g)!.map(Number);
+          return { light: (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255, alpha: a };
+        };
+        const lightBoxes = [...explorer.querySelectorAll('*')]
+          .filter((element) => {
+            const { light, alpha } = luminance(getComputedStyle(element).backgroundColor);
+            return alpha > 0.3 && light > 0.5 && (element as HTMLElement).offsetParent !== null;
+          })
+          // The method badge and the two action buttons (the site's own and Execute) stand out in the accent or the method's colour.
+          .filter((element) => !element.matches('.opblock-summary-method, .btn.execute, .api-explorer-form .button'))
+          .map((element) => element.className || element.tagName);
+        const body = getComputedStyle(document.body).fontFamily;
+        return {
+          body,
+          fonts: ['.opblock-summary-description', 'label', '.btn.execute', '.parameter__name'].map((s) => style(s).fontFamily),
+          mono: style('textarea').fontFamily,
+          textColor: style('.parameter__name').color,
+          fg: token('--fg'),
+          execute: style('.btn.execute').backgroundColor,
+          accent: token('--accent'),
+          field: style('textarea').borderTopColor,
+          border: token('--border'),
+          filter: style('.swagger-wrap').filter,
+          lightBoxes,
+          scheme: root.colorScheme,
+        };
+      });
+      expect(look.scheme, theme).toBe(theme);
+      expect(new Set(look.fonts), theme).toEqual(new Set([look.body]));
+      expect(look.mono, theme).toMatch(/monospace/);
+      expect(look.textColor, theme).toBe(look.fg);
+      expect(look.execute, theme).toBe(look.accent);
+      expect(look.field, theme).toBe(look.border);
+      expect(look.filter, theme).toBe('none');
+      if (theme === 'dark') expect(look.lightBoxes).toEqual([]);
+    }
   }, 180_000);
 });

@@ -21,6 +21,16 @@ describe('loadAsset', () => {
     await loading;
   });
 
+  it('imports a stylesheet into a cascade layer, once per URL', async () => {
+    const loading = loadAsset(document, { tag: 'style', url: '/vendor/b.css', layer: 'vendor' });
+    const again = loadAsset(document, { tag: 'style', url: '/vendor/b.css', layer: 'vendor' });
+    const styles = document.head.querySelectorAll('style[data-href="/vendor/b.css"]');
+    expect(styles).toHaveLength(1);
+    expect(styles[0].textContent).toBe('@import url("/vendor/b.css") layer(vendor);');
+    fire(styles[0], 'load');
+    await expect(Promise.all([loading, again])).resolves.toEqual([undefined, undefined]);
+  });
+
   it('rejects with the URL when the file fails, and tries again on the next call', async () => {
     const failing = loadAsset(document, { tag: 'script', url: '/vendor/missing.js' });
     fire(document.head.querySelector('script[src="/vendor/missing.js"]'), 'error');

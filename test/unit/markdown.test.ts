@@ -56,13 +56,23 @@ describe('renderMarkdown', () => {
     // Token colours are classes; a token in the block's own colours is plain text.
     expect(out.html).toMatch(/<span class="hl-[0-9a-f]{6}-[0-9a-f]{6}">port<\/span>/);
     expect(out.html).not.toMatch(/<span style=/);
-    expect(out.html).toContain('<button type="button" class="copy-button" data-copy=""');
+    // The language and the copy button follow the code, in the bar above it (doc-page.css).
+    expect(out.html).toMatch(/<\/pre><span class="code-lang">yaml<\/span><button type="button" class="copy-button" data-copy=""/);
+    expect(render('```text\nplain\n```').html).not.toContain('code-lang');
     expect(out.codeBlocks).toEqual([{ lang: 'yaml', flags: ['mdl'], title: 'config.yaml', code: 'port: 8080', line: 5 }]);
   });
 
   it('renders GFM tables, task lists and strikethrough', () => {
     const { html } = render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~');
     expect(html).toContain('<table tabindex="0">'); // focusable, since a wide table scrolls
+    // Code in a cell wraps only at a space or after _ . / (a <wbr> between pieces that stay whole); a '-' never splits it.
+    // A name in the first column stays whole.
+    const cells = render('| a | b |\n| - | - |\n| `NODE_ENV` | `DESC USER wren_ai;` and `--no-validate` or `etc/mdl.json` |').html;
+    expect(cells).toContain('<td><code>NODE_ENV</code></td>');
+    expect(cells).toContain(
+      '<td><code class="code-pieces"><span>DESC</span> <span>USER</span> <span>wren_</span><wbr><span>ai;</span></code> and ' +
+        '<code>--no-validate</code> or <code class="code-pieces"><span>etc/</span><wbr><span>mdl.</span><wbr><span>json</span></code></td>',
+    );
     expect(html).toContain('<input type="checkbox" checked disabled> done');
     expect(html).toContain('<del>old</del>');
   });

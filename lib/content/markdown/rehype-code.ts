@@ -46,7 +46,11 @@ export function rehypeCode(highlighter: Highlighter, context: RenderContext, blo
   };
 }
 
-/** A highlighted code block: a figure with an optional title, the coloured <pre> and a copy button. */
+/**
+ * A highlighted code block: a figure with an optional title, the coloured <pre>, its language and a copy
+ * button. The title, the language and the button share a bar above the code (doc-page.css), so the button
+ * never lies over a line of it.
+ */
 export function codeFigure(highlighter: Highlighter, code: string, grammar: string, language: string, title?: string): Element {
   // No time limit per line (Shiki's default is 500 ms): on a busy machine the first lines a grammar
   // tokenizes took longer, and the rest of such a line came out uncoloured, so a build's output
@@ -62,7 +66,15 @@ export function codeFigure(highlighter: Highlighter, code: string, grammar: stri
       properties: { className: ['code-title'] },
       children: [{ type: 'text', value: title }],
     });
-  children.push(pre, {
+  children.push(pre);
+  if (language !== 'text')
+    children.push({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['code-lang'] },
+      children: [{ type: 'text', value: language }],
+    });
+  children.push({
     type: 'element',
     tagName: 'button',
     properties: { type: 'button', className: ['copy-button'], dataCopy: '', ariaLabel: 'Copy code to clipboard' },

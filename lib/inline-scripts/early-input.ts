@@ -21,7 +21,8 @@ export const EARLY_INPUT_SCRIPT = [
   'function boot(){q.start?q.start():q.wanted=true}',
   'function keep(f){q.held.push(f);boot()}',
   `function hold(e){var b=!ready()&&e.target.closest&&e.target.closest('button,[${SEARCH_TRIGGER}]');if(!b)return;` +
-    `if(b.hasAttribute('${OPENS_SEARCH}')&&!q.searchListening){q.searchRequested=true;boot()}else keep(function(){b.isConnected&&b.click()})}`,
+    `if(b.hasAttribute('${OPENS_SEARCH}')&&!q.searchListening){q.searchRequested=true;boot()}` +
+    'else keep(function(){b.isConnected&&b.click()})}',
   // A choice in a select (the edition) is made again once React listens for it.
   "function choose(e){var s=e.target;if(s.tagName==='SELECT'&&!ready()){var v=s.value;" +
     "keep(function(){if(s.isConnected){s.value=v;s.dispatchEvent(new Event('change',{bubbles:true}))}})}}",

@@ -19,5 +19,5 @@ export function isSearchShortcut(event: ShortcutEvent): boolean {
  */
 export const SEARCH_TRIGGER = 'data-search-trigger';
 
-/** Marks the navbar's search button: a press before the app listens asks for the search like the shortcut does (lib/inline-scripts/early-input.ts). */
+/** Marks the navbar's search button: pressed before the app listens, it asks for the search as the shortcut does (early-input.ts). */
 export const OPENS_SEARCH = 'data-opens-search';

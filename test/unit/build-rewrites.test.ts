@@ -108,7 +108,7 @@ describe('starting on intent', () => {
 });
 
 describe('input before the boot script has run', () => {
-  it('a search shortcut typed while the page is still parsing starts the framework when the boot script arrives, and waits for the search', () => {
+  it('a shortcut typed while the page is still parsing starts the framework when the boot script arrives, and waits for the search', () => {
     const page = bootAfterPaint(PAGE, '/', 'on-intent');
     const boot = page.match(new RegExp(`<script ${BOOT_MARKER}="">(.*?)</script>`))![1];
     // The document as the parser has it before the end of the body: the head's scripts have run, the boot script has not.

@@ -102,7 +102,7 @@ describe('the edition dropdown', () => {
   });
 
   it('gets only the scopes and labels of content/sidebars.ts, not their page lists', () => {
-    expect(scopes.core).toEqual({ label: 'Wren AI Core', root: 'oss', folders: sidebars.core.folders });
+    expect(scopes.core).toEqual({ label: 'Wren AI Core', root: 'oss', folders: sidebars.core.folders, pages: sidebars.core.pages });
     expect(scopes.cloud).toEqual({ label: 'Wren AI Cloud', root: 'cp' });
     expect(JSON.stringify(scopes).length).toBeLessThan(400);
   });

@@ -40,7 +40,8 @@ describe('renderMarkdown', () => {
     const { html } = render('::::tabs\n:::tab[Docker]\nA\n:::\n:::tab[Helm]\nB\n:::\n::::');
     expect(html).toContain('<div class="tabs" data-tab-group="Docker|Helm">');
     expect(html).toContain(
-      '<input type="radio" name="tabs-1" id="tabs-1-1" value="Docker" class="tab-input" checked><label for="tabs-1-1" class="tab-label">Docker</label>',
+      '<input type="radio" name="tabs-1" id="tabs-1-1" value="Docker" class="tab-input" checked>' +
+        '<label for="tabs-1-1" class="tab-label">Docker</label>',
     );
     expect(html).toContain(
       '<label for="tabs-1-2" class="tab-label">Helm</label><div class="tab-panel"><p>A</p></div><div class="tab-panel"><p>B</p></div>',

@@ -13,7 +13,9 @@ describe('the content build with a changelog', () => {
     {
       relativePath: 'releases/0.9.0.md',
       displayPath: 'content/releases/0.9.0.md',
-      text: '---\ntitle: Wren AI Cloud 0.9.0\nversion: 0.9.0\n---\n\nSee [the Snowflake entry](/oss/releases#classic-0-27-0) and [all versions](/cp/releases).\n',
+      text:
+        '---\ntitle: Wren AI Cloud 0.9.0\nversion: 0.9.0\n---\n\n' +
+        'See [the Snowflake entry](/oss/releases#classic-0-27-0) and [all versions](/cp/releases).\n',
     },
   ];
   const build = async (link: string, version = '0.27.0') =>

@@ -59,8 +59,10 @@ describe('byte budgets of a doc page', () => {
  * layout and page segment for a prefetch. Before the unrequested copies were deleted, out/ was 53.8 MiB
  * with 1,093 .txt files (29.5 MiB). Raised from 40 and 18 MiB when the content grew from 201 to 242 files
  * (Wren AI Core's 36 pages, the changelog, the API reference's three languages): 49.6 and 21.8 MiB then.
+ * Raised again when it grew to 297 files (the 53 quickstart-with-agent pages, the Core pages at their
+ * upstream addresses, the changelog's own five pages): 63.4 and 29.8 MiB, about 0.21 MiB a page as before.
  */
-const EXPORT_BUDGETS = { totalMiB: 54, txtMiB: 24, payloadFilesPerPage: 4 };
+const EXPORT_BUDGETS = { totalMiB: 66, txtMiB: 31, payloadFilesPerPage: 4 };
 const NOT_PAYLOADS = ['robots.txt', 'llms.txt', 'llms-full.txt'];
 
 describe('byte budgets of the whole export', () => {

@@ -133,7 +133,7 @@ describe('the open-source start page', () => {
     expect(await inFirstScreen('.markdown pre')).toBe(true);
     expect(await page.locator('.sidebar-title').textContent()).toBe('Wren AI Core');
     expect(await page.locator('.doc-sidebar [aria-current="page"]').textContent()).toBe('Overview');
-    expect(await page.getByLabel('Documentation version').inputValue()).toBe('core');
+    expect(await page.getByLabel('Product edition').inputValue()).toBe('core');
     // GenBI Classic comes after Core, as the legacy line, with its own introduction.
     const classic = page.locator('.markdown h2', { hasText: 'GenBI Classic' });
     expect(await classic.count()).toBe(1);

@@ -26,18 +26,18 @@ export function genbiAddress(route: string): string {
   return `${GENBI_ROOT}/${route.slice('/oss/'.length)}`;
 }
 
-/** Every Classic page's /oss/genbi address and where it goes, in address order. */
+/**
+ * Every Classic page's /oss/genbi address and where it goes, in address order, plus each override whose page is a
+ * Classic page (the address may belong to no Classic page any more: /oss/overview/introduction is the landing page).
+ */
 export function genbiRedirects(
   classicRoutes: readonly string[],
   overrides: Readonly<Record<string, string>> = GENBI_OVERRIDES,
 ): Record<string, string> {
   const pages = new Set(classicRoutes);
-  const entries = classicRoutes.map((route): [string, string] => {
-    const from = genbiAddress(route);
-    const override = Object.hasOwn(overrides, from) ? overrides[from] : undefined;
-    return [from, override && pages.has(override) ? override : route];
-  });
-  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const table = new Map(classicRoutes.map((route) => [genbiAddress(route), route]));
+  for (const [from, to] of Object.entries(overrides)) if (pages.has(to)) table.set(from, to);
+  return Object.fromEntries([...table].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** How the committed table differs from the one the Classic pages make, as lines for the content build's error. */

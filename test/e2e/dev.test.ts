@@ -142,7 +142,7 @@ describe('npm run dev', () => {
         `99\n---\n\nThis page did not exist when the dev server started.\n`,
     );
     const link = sidebar.getByRole('link', { name: title });
-    await link.waitFor({ timeout: 20_000 });
+    await link.waitFor({ timeout: 45_000 });
     // next dev answers the new address at once, not with a 404 from the params it computed before the page existed.
     expect((await fetch(`${base}/cp/getting_started/zz_added_while_dev_runs`)).status).toBe(200);
     await link.click();

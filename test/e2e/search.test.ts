@@ -29,7 +29,14 @@ async function openSearch(page: Page, path = '/cp/overview') {
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   const input = page.getByRole('dialog', { name: 'Search' }).locator('input.search-input');
-  await input.waitFor();
+  await input.waitFor().catch(async (error: Error) => {
+    // What the early-input script and the search button knew: whether the press was held, taken over, or never seen.
+    const state = await page.evaluate(() => ({
+      started: document.documentElement.hasAttribute('data-app-started'),
+      early: (window as unknown as { __wrenEarlyInput?: object }).__wrenEarlyInput,
+    }));
+    throw new Error(`${error.message}\nafter Ctrl+K on ${page.url()}: ${JSON.stringify(state)}`);
+  });
   return input;
 }
 
@@ -109,7 +116,8 @@ describe('search modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Search' });
     const input = dialog.locator('input.search-input');
     await input.fill('bigquery');
-    await page.locator('.search-hit').nth(1).waitFor();
+    // The full index's answer, not the first one from titles, which it replaces (resetting the active option).
+    await page.locator('.search-results:not([data-partial]) .search-hit').nth(1).waitFor();
     const selected = () => page.locator('.search-hit[aria-selected="true"]').textContent();
     const first = await selected();
     await page.keyboard.press('ArrowDown');
@@ -167,17 +175,18 @@ describe('search modal', () => {
     const { page } = await openPage(browser, desktop);
     const input = await openSearch(page);
     await input.fill('bigquery');
+    // The full index's answer: the first one, from titles, is replaced when the index arrives, and its links with it.
+    await page.locator('dialog .search-results:not([data-partial]) a.search-hit').nth(1).waitFor();
     const first = page.locator('dialog a.search-hit').first();
-    await first.waitFor();
     const href = (await first.getAttribute('href'))!;
     const [tab] = await Promise.all([page.context().waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
-    await tab.waitForURL((url) => url.pathname === href.split('#')[0]);
+    await tab.waitForURL((url) => url.pathname === href.split('#')[0], { waitUntil: 'commit' });
     expect(new URL(page.url()).pathname).toBe('/cp/overview');
     expect(await page.getByRole('dialog', { name: 'Search' }).isVisible()).toBe(true);
     const second = page.locator('dialog a.search-hit').nth(1);
     const secondHref = (await second.getAttribute('href'))!;
     const [other] = await Promise.all([page.context().waitForEvent('page'), second.click({ button: 'middle' })]);
-    await other.waitForURL((url) => url.pathname === secondHref.split('#')[0]);
+    await other.waitForURL((url) => url.pathname === secondHref.split('#')[0], { waitUntil: 'commit' });
     expect(await page.getByRole('dialog', { name: 'Search' }).isVisible()).toBe(true);
   });
 

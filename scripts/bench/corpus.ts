@@ -9,9 +9,10 @@
  * (Our doc pages carry their whole sidebar in the HTML and in each RSC payload, about 1 KB per
  * link per page, so one sidebar holding every page would make output grow with the square of N.)
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { readContentFiles, type SourceFile } from '@/lib/content/load';
 
 export interface CorpusOptions {
   sectionSize: number;
@@ -25,27 +26,16 @@ export interface CorpusSidebar {
   items: { label: string; dir: string }[];
 }
 
-/** The real doc pages (not release notes), as paths relative to content/. */
-export function realDocPages(contentDir: string): string[] {
-  const pages: string[] = [];
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(path.join(contentDir, relative), { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const child = path.join(relative, entry.name);
-      if (entry.isDirectory()) walk(child);
-      else if (/\.mdx?$/.test(entry.name)) pages.push(child);
-    }
-  };
-  for (const edition of ['cp', 'oss']) walk(edition);
-  return pages;
+/** The real doc pages (not release notes), with the page templates expanded (lib/content/load.ts), in path order. */
+export function realDocPages(contentDir: string): SourceFile[] {
+  return readContentFiles(contentDir).filter((file) => /^(cp|oss)\//.test(file.relativePath));
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** Writes `count` pages under contentDir and returns the sidebars that order them. */
 export function writeCorpus(contentDir: string, count: number, options: CorpusOptions): CorpusSidebar[] {
-  const sources = realDocPages(contentDir).map((file) => matter(readFileSync(path.join(contentDir, file), 'utf8')));
+  const sources = realDocPages(contentDir).map((file) => matter(file.text));
   const sidebars: CorpusSidebar[] = [];
   for (let i = 0; i < count; i++) {
     const section = Math.floor(i / options.sectionSize) + 1;

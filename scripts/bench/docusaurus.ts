@@ -12,13 +12,17 @@
  * Docusaurus has no directive for, become a bold label before each tab's content; release-note
  * `written:` becomes `date:`; authors.yml keeps name and title only; MDX pages that import this site's
  * components (components/mdx/) are left out, since only our build can compile them (1 page of 151).
+ * Git is off (future.experimental_vcs: false): undated release notes take their file's date, as untracked files
+ * did before, and the benchmark runs in a copy of the project that is not a Git checkout.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
+import { readContentFiles, type SourceFile } from '@/lib/content/load';
 import type { SidebarConfigItem, SidebarsConfig } from '@/lib/content/sidebar';
+import { TEMPLATE_DATA_FILE } from '@/lib/content/template';
 import { measure, type Measured } from './measure';
 
 export const DOCUSAURUS_DIR = path.resolve('.bench', 'docusaurus');
@@ -33,7 +37,11 @@ export default {
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
-  future: faster ? { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } } : {},
+  // No Git: the generated site is untracked anyway, and a copy of the project outside any Git worktree must build it too
+  // (Faster's eager Git reader throws there: "This Docusaurus site is outside any Git worktree").
+  future: faster
+    ? { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true }, experimental_vcs: false }
+    : { experimental_vcs: false },
   presets: [
     ['classic', {
       docs: { path: 'docs', routeBasePath: '/', sidebarPath: './sidebars.json' },
@@ -95,18 +103,21 @@ export function flattenTabs(markdown: string): string {
   return out.join('\n');
 }
 
-function copyDocs(from: string, to: string) {
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) {
-      mkdirSync(target, { recursive: true });
-      copyDocs(source, target);
-    } else if (/\.mdx?$/.test(entry.name)) {
-      const text = readFileSync(source, 'utf8');
-      // Our MDX pages import this site's own React components, which only our build can compile.
-      if (!text.includes(`from '@/components/mdx/`)) writeFileSync(target, flattenTabs(text));
-    } else cpSync(source, target);
+/** Copies a content folder's files, its pages as readContentFiles gives them (page templates expanded, lib/content/load.ts). */
+function copyDocs(from: string, to: string, pages: SourceFile[]) {
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    const source = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || /\.mdx?$/.test(entry.name) || entry.name === TEMPLATE_DATA_FILE) continue;
+    const target = path.join(to, path.relative(from, source));
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(source, target);
+  }
+  for (const page of pages) {
+    // Our MDX pages import this site's own React components, which only our build can compile.
+    if (page.text.includes(`from '@/components/mdx/`)) continue;
+    const target = path.join(to, path.relative(path.basename(from), page.relativePath));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, flattenTabs(page.text));
   }
 }
 
@@ -152,13 +163,18 @@ export async function generateDocusaurusSite(contentDir: string): Promise<string
   install();
   const docsDir = path.join(DOCUSAURUS_DIR, 'docs');
   for (const generated of ['docs', 'blog']) rmSync(path.join(DOCUSAURUS_DIR, generated), { recursive: true, force: true });
+  const pages = readContentFiles(contentDir);
   for (const entry of readdirSync(contentDir)) {
     const source = path.join(contentDir, entry);
     if (!statSync(source).isDirectory()) continue;
     if (entry === 'releases') copyReleases(source, path.join(DOCUSAURUS_DIR, 'blog'));
     else {
       mkdirSync(path.join(docsDir, entry), { recursive: true });
-      copyDocs(source, path.join(docsDir, entry));
+      copyDocs(
+        source,
+        path.join(docsDir, entry),
+        pages.filter((page) => page.relativePath.startsWith(`${entry}/`)),
+      );
     }
   }
   const sidebars = (await import(pathToFileURL(path.join(contentDir, 'sidebars.ts')).href)).default as SidebarsConfig;

@@ -111,9 +111,8 @@ function main(options: { pages: number; runs: number; warm: boolean }) {
   const results: Run[] = [];
   for (let i = 0; i < options.runs; i++) {
     results.push(run(i));
-    console.log(
-      `run ${i + 1}: ${results.at(-1)!.wall.toFixed(0)} ms wall, ${results.at(-1)!.cpu.toFixed(0)} ms CPU, load average ${loadavg()[0].toFixed(2)}`,
-    );
+    const { wall, cpu } = results.at(-1)!;
+    console.log(`run ${i + 1}: ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU, load average ${loadavg()[0].toFixed(2)}`);
   }
   rmSync(cacheDir, { recursive: true, force: true });
   if (options.pages) rmSync(cwd, { recursive: true, force: true });

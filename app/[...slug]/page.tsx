@@ -7,7 +7,7 @@ import { EditionCounterparts } from '@/components/shell/version-select.client';
 import { versionCounterparts } from '@/lib/config/edition-counterpart';
 import { siteConfig } from '@/lib/config/site-config';
 import { docStaticParams, getDocumentTitle, getEditionPages, getPage, getPageHtml, getSidebar, routeFromSlug } from '@/lib/content';
-import { SECTION_META } from '@/lib/search/context';
+import { SECTION_META } from '@/lib/search/search-context';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docPageLd } from '@/lib/seo/structured-data';
 
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     type: 'article',
     keywords: page.keywords,
   });
-  // The search opened on this page prefers its section (lib/search/context.ts).
+  // The search opened on this page prefers its section (lib/search/search-context.ts).
   return page.sidebar ? { ...metadata, other: { [SECTION_META]: getSidebar(page.sidebar)!.label } } : metadata;
 }
 

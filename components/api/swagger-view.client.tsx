@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadAsset } from '@/lib/browser/load-asset';
 import { singleOperationDocument } from '@/lib/openapi/single-operation';
 import { SWAGGER_UI_FILES, SWAGGER_UI_GLOBAL, swaggerUiUrl, type SwaggerUIFactory } from '@/lib/openapi/swagger-assets';
-import type { HttpMethod, OpenApiDocument } from '@/lib/openapi/types';
+import type { HttpMethod, OpenApiDocument } from '@/lib/openapi/document-types';
 
 let openApi: Promise<OpenApiDocument> | undefined;
 

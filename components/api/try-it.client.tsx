@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { HttpMethod } from '@/lib/openapi/types';
+import type { HttpMethod } from '@/lib/openapi/document-types';
 
 export const SERVER_KEY = 'wren-engine-api-server';
 

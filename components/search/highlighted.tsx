@@ -1,4 +1,4 @@
-import { splitHighlight } from '@/lib/search/highlight';
+import { splitHighlight } from '@/lib/search/hit-highlight';
 
 /** A highlighted value rendered as text with <mark>: whatever the text holds, it is never parsed as HTML. */
 export function Highlighted({ value }: { value: string }) {

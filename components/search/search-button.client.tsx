@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
-import { takeOverSearchShortcut } from '@/lib/browser/early-input';
+import { takeOverSearchShortcut } from '@/lib/browser/early-input-bridge';
 import { isSearchShortcut, OPENS_SEARCH, SEARCH_TRIGGER } from '@/lib/search/shortcut';
 import { SearchIcon } from './search-icon';
 import type { EditionScopes } from '@/lib/config/doc-version';

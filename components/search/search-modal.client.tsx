@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserSearchConfig, getSearchClient, searchProviderName } from '@/lib/search/client';
 import { VERSION_STORAGE_KEY } from '@/components/shell/version-select.client';
-import { sectionFilter } from '@/lib/search/context';
+import { sectionFilter } from '@/lib/search/search-context';
 import { chosenSection } from '@/lib/search/edition';
 import type { EditionScopes } from '@/lib/config/doc-version';
 import { groupHits, hitHeading } from '@/lib/search/group';

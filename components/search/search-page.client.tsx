@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { VERSION_STORAGE_KEY } from '@/components/shell/version-select.client';
 import { browserSearchConfig, getSearchClient, searchProviderName } from '@/lib/search/client';
-import { sectionFilter } from '@/lib/search/context';
+import { sectionFilter } from '@/lib/search/search-context';
 import { chosenSection } from '@/lib/search/edition';
 import type { EditionScopes } from '@/lib/config/doc-version';
 import { groupHits } from '@/lib/search/group';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { errorChain, isChunkLoadError } from '@/lib/browser/errors';
+import { errorChain, isChunkLoadError } from '@/lib/browser/error-chain';
 
 const RELOADED_KEY = 'chunk-reload';
 

@@ -16,7 +16,7 @@
  * sent by components/shell/app-started.client.tsx).
  */
 
-import { BOOT_MARKER, bootScript, type BootStart } from '@/lib/inline-scripts/boot-after-paint';
+import { BOOT_MARKER, bootScript, type BootStart } from '@/lib/inline-scripts/boot-script';
 import { ExportRewriteError } from './rewrite-error';
 
 const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;

@@ -1,4 +1,4 @@
-import type { BootStart } from '@/lib/inline-scripts/boot-after-paint';
+import type { BootStart } from '@/lib/inline-scripts/boot-script';
 import { bootAfterPaint, startupChunks } from './boot-after-paint';
 import { withPageCsp } from './page-csp';
 import { ExportRewriteError } from './rewrite-error';

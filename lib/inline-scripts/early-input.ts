@@ -11,8 +11,8 @@ export const EARLY_INPUT_GLOBAL = '__wrenEarlyInput';
  * (isSearchShortcut, lib/search/shortcut.ts, which test/unit/inline-scripts.test.ts compares it with) and a
  * press of the navbar's search button are held
  * until the search button itself listens, whenever that is: it sets `searchRequested`, which the button reads
- * when it mounts (lib/browser/early-input.ts), so the order in which parts of the app start does not matter.
- * Holding anything also asks the boot script (lib/inline-scripts/boot-after-paint.ts) to start the framework
+ * when it mounts (lib/browser/early-input-bridge.ts), so the order in which parts of the app start does not matter.
+ * Holding anything also asks the boot script (lib/inline-scripts/boot-script.ts) to start the framework
  * at once: through `start` if that script has run, or through `wanted` when it runs.
  */
 export const EARLY_INPUT_SCRIPT = [

@@ -1,4 +1,4 @@
-import type { SchemaObject } from './types';
+import type { SchemaObject } from './document-types';
 
 export const refName = (ref: string) => ref.replace(/^#\/components\/schemas\//, '');
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED } from '@/lib/fs/generated-paths';
 import { writeIfChanged } from '@/lib/fs/write-if-changed';
-import type { OpenApiDocument } from './types';
+import type { OpenApiDocument } from './document-types';
 
 /** The engine's OpenAPI document: the one source of the API reference page. */
 export const OPENAPI_FILE = path.join(process.cwd(), 'openapi', 'wren-engine.json');

@@ -10,7 +10,7 @@ import {
   type OperationObject,
   type ParameterObject,
   type SchemaObject,
-} from './types';
+} from './document-types';
 
 export interface ApiParameter {
   name: string;

@@ -1,5 +1,5 @@
 import { compactJson, pythonScalar } from './compact-json';
-import type { HttpMethod, ParameterObject } from './types';
+import type { HttpMethod, ParameterObject } from './document-types';
 
 /** One example call, as every language tab sends it. */
 export interface ExampleRequest {

@@ -1,5 +1,5 @@
 import { describeType, refName } from './describe';
-import type { OpenApiDocument, SchemaObject } from './types';
+import type { OpenApiDocument, SchemaObject } from './document-types';
 
 /** One field of a schema, with the fields of the object it holds, for a list that expands in place. */
 export interface SchemaField {

@@ -1,4 +1,4 @@
-import type { HttpMethod, OpenApiDocument } from './types';
+import type { HttpMethod, OpenApiDocument } from './document-types';
 
 /**
  * The document cut down to one operation, for an explorer that shows only that operation: Swagger UI

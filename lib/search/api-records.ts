@@ -1,7 +1,7 @@
 import type { ApiReference } from '@/lib/openapi/reference';
 import type { DocSearchRecord } from './types';
 
-import { API_SECTION } from './sections';
+import { API_SECTION } from './section-names';
 
 export { API_SECTION };
 

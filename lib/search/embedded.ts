@@ -1,5 +1,5 @@
-import { contextOf, type SearchContext } from './context';
-import { highlight, HIGHLIGHT_POST, HIGHLIGHT_PRE, snippet, snippetWords } from './highlight';
+import { contextOf, type SearchContext } from './search-context';
+import { highlight, HIGHLIGHT_POST, HIGHLIGHT_PRE, snippet, snippetWords } from './hit-highlight';
 import { normalizeQuery, tokenize } from './query';
 import { buildSearchIndex, buildSearchIndexProgressively, rankRecords, type RankedHit, type SearchIndex } from './rank';
 import type { DocSearchRecord, Hierarchy, SearchClient, SearchHit, SearchRequest, SearchResult } from './types';

@@ -1,8 +1,8 @@
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import { HISTORY_WORDS, namedEdition, queryIntent, tokenize, type Edition, type QueryIntent } from './query';
-import type { SearchContext } from './context';
+import type { SearchContext } from './search-context';
 import { ownText } from './records';
-import { API_SECTION, RELEASES_SECTION } from './sections';
+import { API_SECTION, RELEASES_SECTION } from './section-names';
 import { stem } from './stem';
 import { buildKeywordIndex, matchKeywords, type KeywordIndex } from './keywords';
 import { expandSynonyms, type Concept } from './synonyms';

@@ -4,7 +4,7 @@ import { apiRecords } from './api-records';
 import { buildRecords } from './records';
 import type { DocSearchRecord } from './types';
 
-import { RELEASES_SECTION } from './sections';
+import { RELEASES_SECTION } from './section-names';
 import type { SearchBlock } from '@/lib/content/markdown/rehype-search-blocks';
 import {
   allChanges,

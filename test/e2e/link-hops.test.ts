@@ -6,7 +6,7 @@ import { linkHops } from '@/lib/hosting/link-hops';
 import { readOutHtml } from '@/test/support/out-pages';
 
 describe("links to the site's own pages in out/", () => {
-  it('each land on a page a plain static host answers with 200: no redirect, no 404 (scripts/tools/link-hops.ts)', () => {
+  it('each land on a page a plain static host answers with 200: no redirect, no 404 (scripts/tools/count-link-hops.ts)', () => {
     const root = path.resolve('out');
     const isFile = (relative: string) => existsSync(path.join(root, relative)) && statSync(path.join(root, relative)).isFile();
     const pages = readOutHtml(root);

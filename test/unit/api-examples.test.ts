@@ -23,7 +23,7 @@ import {
 } from '@/lib/openapi/request-examples';
 import { schemaFields } from '@/lib/openapi/schema-fields';
 import { singleOperationDocument } from '@/lib/openapi/single-operation';
-import type { OpenApiDocument } from '@/lib/openapi/types';
+import type { OpenApiDocument } from '@/lib/openapi/document-types';
 
 const run = promisify(execFile);
 const document = JSON.parse(readFileSync('openapi/wren-engine.json', 'utf8')) as OpenApiDocument;

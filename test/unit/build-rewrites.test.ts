@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { bootAfterPaint, bootStartFor, startupChunks } from '@/lib/build/boot-after-paint';
-import { BOOT_MARKER } from '@/lib/inline-scripts/boot-after-paint';
+import { BOOT_MARKER } from '@/lib/inline-scripts/boot-script';
 import { EARLY_INPUT_SCRIPT } from '@/lib/inline-scripts/early-input';
 import { COMPILE_HINT, withCompileHint } from '@/lib/build/compile-hint';
 import { isUnfetchedPayload } from '@/lib/build/payloads';
@@ -125,7 +125,7 @@ describe('input before the boot script has run', () => {
     script.textContent = boot;
     window.document.body.append(script);
     expect(inserted()).toBe(3);
-    // What the search button reads when it mounts (lib/browser/early-input.ts).
+    // What the search button reads when it mounts (lib/browser/early-input-bridge.ts).
     expect((window as unknown as { __wrenEarlyInput: { searchRequested: boolean } }).__wrenEarlyInput.searchRequested).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorChain, isChunkLoadError } from '@/lib/browser/errors';
+import { errorChain, isChunkLoadError } from '@/lib/browser/error-chain';
 import { activeHeadingId } from '@/lib/browser/active-heading';
 
 describe('errorChain', () => {

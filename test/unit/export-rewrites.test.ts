@@ -10,7 +10,7 @@ import { startupChunks } from '@/lib/build/boot-after-paint';
 import { rewriteExportPage, rewriteFailures } from '@/lib/build/export-page';
 import { inlineScriptHashes } from '@/lib/build/page-csp';
 import { ExportRewriteError } from '@/lib/build/rewrite-error';
-import { BOOT_MARKER } from '@/lib/inline-scripts/boot-after-paint';
+import { BOOT_MARKER } from '@/lib/inline-scripts/boot-script';
 import { cleanPath } from '@/lib/hosting/clean-path';
 import { FIXTURE_DIR, FIXTURE_META, FIXTURE_PAGES } from '@/test/fixtures/next-export/capture';
 

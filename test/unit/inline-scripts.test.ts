@@ -11,7 +11,7 @@ import { EARLY_INPUT_SCRIPT } from '@/lib/inline-scripts/early-input';
 import { CLEAN_PATH_SCRIPT } from '@/lib/inline-scripts/clean-address';
 import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/inline-scripts/reveal-sidebar';
 import { APP_STARTED_ATTRIBUTE, APP_STARTED_EVENT } from '@/lib/browser/app-started';
-import { takeOverSearchShortcut } from '@/lib/browser/early-input';
+import { takeOverSearchShortcut } from '@/lib/browser/early-input-bridge';
 import { revealOffset } from '@/lib/browser/reveal-current';
 import { cleanAddress } from '@/lib/hosting/clean-path';
 import { isSearchShortcut } from '@/lib/search/shortcut';

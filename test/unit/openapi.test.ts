@@ -3,7 +3,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { buildApiReference, describeType } from '@/lib/openapi/reference';
-import type { OpenApiDocument, OperationObject } from '@/lib/openapi/types';
+import type { OpenApiDocument, OperationObject } from '@/lib/openapi/document-types';
 
 const document = JSON.parse(readFileSync('openapi/wren-engine.json', 'utf8')) as OpenApiDocument;
 const operation = (method: string, path: string) => (document.paths[path] as Record<string, OperationObject>)?.[method];

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compactRecords, expandRecords } from '@/lib/search/compact';
-import { contextOf, sectionFilter } from '@/lib/search/context';
+import { contextOf, sectionFilter } from '@/lib/search/search-context';
 import { createEmbeddedClient } from '@/lib/search/embedded';
 import { rankedPages, readQuestionSets } from '@/lib/search/evaluate';
-import { highlight } from '@/lib/search/highlight';
+import { highlight } from '@/lib/search/hit-highlight';
 import { isPlainClick, siteHref } from '@/lib/search/href';
 import { analyze, namedEdition, queryIntent, tokenize } from '@/lib/search/query';
 import { buildKeywordIndex, matchKeywords } from '@/lib/search/keywords';
 import { analyzeQuery, buildSearchIndex, buildSearchIndexProgressively, DISTINCT, rankRecords } from '@/lib/search/rank';
-import { API_SECTION, RELEASES_SECTION } from '@/lib/search/sections';
+import { API_SECTION, RELEASES_SECTION } from '@/lib/search/section-names';
 import { stem } from '@/lib/search/stem';
 import { expandSynonyms, loadSynonyms } from '@/lib/search/synonyms';
 import type { DocSearchRecord, RecordType } from '@/lib/search/types';

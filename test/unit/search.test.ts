@@ -11,7 +11,7 @@ import { createEmbeddedClient } from '@/lib/search/embedded';
 import { KEYWORD_FILE, rankedPages, relevance } from '@/lib/search/evaluate';
 import { withFallback } from '@/lib/search/fallback';
 import { groupHits } from '@/lib/search/group';
-import { highlight, snippet, splitHighlight, snippetWords } from '@/lib/search/highlight';
+import { highlight, snippet, splitHighlight, snippetWords } from '@/lib/search/hit-highlight';
 import { MAX_QUERY_LENGTH, normalizeQuery, tokenize } from '@/lib/search/query';
 import { buildRecords } from '@/lib/search/records';
 import { isSearchShortcut } from '@/lib/search/shortcut';

@@ -1,7 +1,7 @@
 /**
  * Crawls the built site's HTML for links to its own pages (relative, or absolute on its origin) and counts those a
  * plain static host answers with a redirect or a 404 instead of the page (lib/hosting/link-hops.ts).
- * Usage: tsx scripts/tools/link-hops.ts [--out out] [--list]
+ * Usage: tsx scripts/tools/count-link-hops.ts [--out out] [--list]
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { parseOptions } from '../cli';
 
 const options = parseOptions(
   { out: { type: 'string', default: 'out' }, list: { type: 'boolean', default: false } },
-  'tsx scripts/tools/link-hops.ts [--out out] [--list]',
+  'tsx scripts/tools/count-link-hops.ts [--out out] [--list]',
 );
 const root = path.resolve(options.out);
 const isFile = (relative: string) => existsSync(path.join(root, relative)) && statSync(path.join(root, relative)).isFile();

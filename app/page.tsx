@@ -3,7 +3,7 @@ import { HomeIcon } from '@/components/home/home-icon';
 import { SearchField } from '@/components/search/search-field';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { AppLink as Link } from '@/components/shell/app-link';
-import { POPULAR_LINKS, PRODUCT_TILES, START_PATHS } from '@/lib/config/home-sections';
+import { readHome } from '@/lib/content/home';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { homeLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/config/site-config';
@@ -18,6 +18,7 @@ export const metadata: Metadata = pageMetadata({
 const isExternal = (href: string) => /^https?:/.test(href);
 
 export default function HomePage() {
+  const home = readHome();
   return (
     <main id="main" className="home">
       <JsonLdScript data={homeLd()} />
@@ -32,7 +33,7 @@ export default function HomePage() {
           Get started
         </h2>
         <div className="home-start">
-          {START_PATHS.map((path) => (
+          {home.start_paths.map((path) => (
             <article key={path.id} className="start-card" aria-labelledby={`start-${path.id}`}>
               <p className="start-edition">{path.edition}</p>
               <h3 id={`start-${path.id}`}>{path.title}</h3>
@@ -77,7 +78,7 @@ export default function HomePage() {
           Explore the product
         </h2>
         <ul className="home-tiles">
-          {PRODUCT_TILES.map((tile) => (
+          {home.product_tiles.map((tile) => (
             <li key={tile.href}>
               <Link href={tile.href} className="home-tile">
                 <HomeIcon name={tile.icon} />
@@ -94,7 +95,7 @@ export default function HomePage() {
           Popular
         </h2>
         <ul className="home-popular">
-          {POPULAR_LINKS.map((link) => (
+          {home.popular_links.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className="home-pill">
                 {link.label}

@@ -1,4 +1,4 @@
-import type { ProductIcon } from '@/lib/config/home-sections';
+import type { ProductIcon } from '@/lib/content/home';
 
 /** Line icons for the home page's product tiles (24 × 24, drawn with the current text colour). */
 const PATHS: Record<ProductIcon, string> = {

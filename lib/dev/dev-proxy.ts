@@ -5,14 +5,9 @@
  * its content is not written yet. `next dev` starts at once on a port of its own, while the content
  * builds; WebSocket upgrades (hot reload) go straight through once it listens.
  */
-import {
-  createServer as createHttpServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { createProxyServer } from 'http-proxy-3';
 
 /** Held while something is pending; settled() resolves once nothing is. */
 export class Gate {
@@ -70,31 +65,25 @@ export interface ProxyOptions {
   ownUpgrade?: (request: IncomingMessage, socket: Socket, head: Buffer) => boolean;
 }
 
-/** Headers of one hop, which each side of the proxy sets for itself (RFC 9110, 7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+/** How often, and how far apart, a bodiless request is tried again while `next dev` restarts itself. */
+const RETRIES = 100;
+const RETRY_DELAY_MS = 100;
 
-/** A raw header list ([name, value, name, value, ...]) without the hop-by-hop headers. */
-export function endToEnd(raw: string[]): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i < raw.length; i += 2) if (!HOP_BY_HOP.has(raw[i].toLowerCase())) kept.push(raw[i], raw[i + 1]);
-  return kept;
-}
-
+/**
+ * The proxy itself is http-proxy-3's: it opens a connection per request (`agent: false`, with `Connection: close`:
+ * a kept-alive one that next dev has just closed would fail the request on it), drops the hop-by-hop headers, streams
+ * both bodies, gives up on the target's request when the browser leaves, and pipes WebSocket upgrades both ways.
+ * This module only adds the waiting and the retries.
+ */
 export function createDevProxy({ target, ready, listening, ownUpgrade }: ProxyOptions): Server {
+  const proxy = createProxyServer({ target: { host: '127.0.0.1', port: target }, agent: false });
+
   const forward = (request: IncomingMessage, response: ServerResponse, attempt: number) => {
-    // A connection per request: a kept-alive one that next dev has just closed fails the request on it.
-    const upstream = httpRequest(
-      { host: '127.0.0.1', port: target, method: request.method, path: request.url, headers: endToEnd(request.rawHeaders), agent: false },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', async (error: NodeJS.ErrnoException) => {
+    proxy.web(request, response, {}, async (error: NodeJS.ErrnoException) => {
       // `next dev` restarting itself (after a next.config change) refuses connections for a moment.
       const bodiless = request.method === 'GET' || request.method === 'HEAD';
-      if ((error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET') && bodiless && attempt < 100 && !response.headersSent) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      if ((error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET') && bodiless && attempt < RETRIES && !response.headersSent) {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
         forward(request, response, attempt + 1);
         return;
       }
@@ -102,10 +91,6 @@ export function createDevProxy({ target, ready, listening, ownUpgrade }: ProxyOp
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(`npm run dev: next dev did not answer: ${error.message}\n`);
     });
-    response.on('close', () => {
-      if (!response.writableFinished) upstream.destroy();
-    });
-    request.pipe(upstream);
   };
 
   const server = createHttpServer((request, response) => void ready(request).then(() => forward(request, response, 0)));
@@ -113,17 +98,7 @@ export function createDevProxy({ target, ready, listening, ownUpgrade }: ProxyOp
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     if (ownUpgrade?.(request, socket, head)) return;
-    void listening().then(() => {
-      const upstream = connect(target, '127.0.0.1', () => {
-        const headers: string[] = [];
-        for (let i = 0; i < request.rawHeaders.length; i += 2) headers.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
-        upstream.write(`${request.method} ${request.url} HTTP/${request.httpVersion}\r\n${headers.join('\r\n')}\r\n\r\n`);
-        if (head.length) upstream.write(head);
-        upstream.pipe(socket).pipe(upstream);
-      });
-      upstream.on('error', () => socket.destroy()).on('close', () => socket.destroy());
-      socket.on('close', () => upstream.destroy());
-    });
+    void listening().then(() => proxy.ws(request, socket, head, {}, () => socket.destroy()));
   });
   return server;
 }

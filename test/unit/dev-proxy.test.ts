@@ -3,7 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDevProxy, endToEnd, Gate, untilListening } from '@/lib/dev/dev-proxy';
+import { createDevProxy, Gate, untilListening } from '@/lib/dev/dev-proxy';
 import { freePort } from '@/test/support/free-port';
 
 const servers: Server[] = [];
@@ -63,14 +63,6 @@ describe('Gate', () => {
     await waiting;
     expect(settled).toBe(true);
     expect(gate.held).toBe(false);
-  });
-});
-
-describe('endToEnd', () => {
-  it('drops the headers of one hop and keeps the others with their spelling', () => {
-    expect(
-      endToEnd(['Host', 'a', 'Connection', 'keep-alive', 'Keep-Alive', 'timeout=5', 'Transfer-Encoding', 'chunked', 'RSC', '1']),
-    ).toEqual(['Host', 'a', 'RSC', '1']);
   });
 });
 
@@ -140,6 +132,21 @@ describe('createDevProxy', () => {
     await once(socket, 'close');
     expect(received).toContain('418 Mine');
     expect(sockets).toEqual([]);
+  });
+
+  it('tries a GET again while next dev restarts, and answers once it listens', async () => {
+    const { server, seen } = upstream();
+    const target = await freePort();
+    const proxy = createDevProxy({ target, listening: async () => {}, ready: async () => {} });
+    const port = await listen(proxy);
+    const answer = get(port, '/cp/overview');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(seen).toEqual([]);
+    server.listen(target, '127.0.0.1');
+    servers.push(server);
+    const result = await answer;
+    expect(result).toMatchObject({ status: 201, body: 'first,second' });
+    expect(seen).toEqual([{ url: '/cp/overview', connection: 'close', custom: 'kept' }]);
   });
 
   it('answers 502 with the reason when the target fails', async () => {

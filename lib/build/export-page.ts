@@ -28,5 +28,5 @@ export function rewriteFailures(errors: ExportRewriteError[], pages: number, lim
   const lines = errors.slice(0, limit).map((error) => `  ${error.message}`);
   if (errors.length > limit) lines.push(`  … and ${errors.length - limit} more`);
   const what = `${errors.length} of ${pages} exported pages could not be rewritten`;
-  return `${what}; Next.js's output has changed shape (README: "Upgrading Next.js"):\n${lines.join('\n')}`;
+  return `${what}; Next.js's output has changed shape (docs/ARCHITECTURE.md: "Upgrading Next.js"):\n${lines.join('\n')}`;
 }

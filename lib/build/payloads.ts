@@ -6,8 +6,8 @@
  * of its prefetch: `__next._tree.txt` (the route tree), `__next._index.txt` (the root layout),
  * `__next.<segment>.__PAGE__.txt` (the page segment) and `__next._full.txt`. The last one is a byte
  * for byte copy of `<page>.txt`: Next.js keeps it for servers that answer prefetches themselves, and
- * the client never asks for it (no request key of the segment cache maps to `_full`; see the README's
- * "Output size" for the evidence). A browser test (test/e2e/navigation.test.ts) fails if the router
+ * the client never asks for it (no request key of the segment cache maps to `_full`; see docs/ARCHITECTURE.md,
+ * "Output size", for the evidence). A browser test (test/e2e/navigation.test.ts) fails if the router
  * of a later Next.js version starts to ask for a file this removes.
  */
 export const UNFETCHED_PAYLOAD = '__next._full.txt';

@@ -3,7 +3,7 @@
  * redirected to them, 404.html for misses. The HTTP work is done by libraries: `send` (Content-Type from
  * the file's extension, ETag and Last-Modified with 304, Range) and `compression` (brotli or gzip as the
  * request's Accept-Encoding allows). Only the mapping from a URL to a file is ours (lib/static-host.ts).
- * Not a production server: see the README's Deploying. `npm start` runs it (scripts/tools/serve.ts).
+ * Not a production server: see docs/DEPLOY.md. `npm start` runs it (scripts/tools/serve.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, statSync } from 'node:fs';

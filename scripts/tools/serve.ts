@@ -25,7 +25,7 @@ const shownHost = options.host === '127.0.0.1' ? 'localhost' : options.host;
 startServer(root, port, options.host)
   .then(() =>
     console.log(
-      `Serving ${path.relative(process.cwd(), root) || '.'} at http://${shownHost}:${port} (a preview server: see the README to deploy)`,
+      `Serving ${path.relative(process.cwd(), root) || '.'} at http://${shownHost}:${port} (a preview server: see docs/DEPLOY.md to deploy)`,
     ),
   )
   .catch((error) => {

@@ -54,7 +54,7 @@ describe('byte budgets of a doc page', () => {
 });
 
 /**
- * Byte budgets of the whole export, what a host stores and a deploy uploads (README, "Output size").
+ * Byte budgets of the whole export, what a host stores and a deploy uploads (docs/ARCHITECTURE.md, "Output size").
  * Each page has at most 4 payload files: <page>.txt for a click navigation, and the route tree, root
  * layout and page segment for a prefetch. Before the unrequested copies were deleted, out/ was 53.8 MiB
  * with 1,093 .txt files (29.5 MiB). Raised from 40 and 18 MiB when the content grew from 201 to 242 files

@@ -4,7 +4,7 @@ import { launchBrowser, openPage } from '@/test/support/chromium';
 import { pageAt } from './manifest';
 
 /**
- * Which RSC payload files the client router of the static export fetches (README, "Output size"),
+ * Which RSC payload files the client router of the static export fetches (docs/ARCHITECTURE.md, "Output size"),
  * so that scripts/build/optimize-export.ts may delete the others: a hover prefetch asks for the page's
  * per-segment files, a click on a page not prefetched asks for <page>.txt, back and forward ask for
  * nothing, and every navigation stays client-side.

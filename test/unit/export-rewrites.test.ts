@@ -32,7 +32,7 @@ const frameworkTags = (html: string) =>
 describe('the fixtures', () => {
   it('come from the Next.js version installed, so an upgrade re-captures them', () => {
     const installed = (createRequire(import.meta.url)('next/package.json') as { version: string }).version;
-    expect(meta.next, 'run test/fixtures/next-export/capture.ts after next build (README: "Upgrading Next.js")').toBe(installed);
+    expect(meta.next, 'run test/fixtures/next-export/capture.ts after next build (docs/ARCHITECTURE.md: "Upgrading Next.js")').toBe(installed);
     expect(meta.pages).toEqual(FIXTURE_PAGES);
   });
 
@@ -128,7 +128,7 @@ describe('when Next.js changes its markup', () => {
   it('reports every failed page, one line each', () => {
     const errors = ['/a', '/b', '/c'].map((page) => new ExportRewriteError('boot-after-paint', page, 'no script'));
     expect(rewriteFailures(errors, 261, 2)).toBe(
-      '3 of 261 exported pages could not be rewritten; Next.js\'s output has changed shape (README: "Upgrading Next.js"):\n' +
+      '3 of 261 exported pages could not be rewritten; Next.js\'s output has changed shape (docs/ARCHITECTURE.md: "Upgrading Next.js"):\n' +
         '  boot-after-paint: /a: no script\n  boot-after-paint: /b: no script\n  … and 1 more',
     );
   });

@@ -78,7 +78,7 @@ async function main() {
     `query latency over ${typed.length} keystrokes: median ${percentile(typed, 50).toFixed(2)} ms, p95 ` +
       `${percentile(typed, 95).toFixed(2)} ms`,
   );
-  // Reading the held-out misses makes them tune questions (README): they are printed only with --misses.
+  // Reading the held-out misses makes them tune questions (docs/SEARCH.md): they are printed only with --misses.
   for (const [name, set, showMisses] of [
     ['held-out questions', heldOut, options.misses],
     ['held-out Core questions', heldOutCore, options.misses],

@@ -315,7 +315,7 @@ async function main() {
         ]),
       ]),
     );
-    // Reading the held-out misses makes them tune questions (README): they are printed only when asked for.
+    // Reading the held-out misses makes them tune questions (docs/SEARCH.md): they are printed only when asked for.
     const missed = [...misses.values()].flat();
     if (missed.length && SHOW_MISSES) console.log(`\nheld-out misses (not in the top 5):\n${missed.join('\n')}`);
     else if (missed.length)

@@ -17,21 +17,23 @@ import { CLEAN_PATH_SCRIPT } from '@/lib/inline-scripts/clean-address';
 import { EARLY_INPUT_SCRIPT } from '@/lib/inline-scripts/early-input';
 import { THEME_STORAGE_KEY } from '@/lib/browser/color-mode';
 import { siteConfig } from '@/lib/config/site-config';
-// The stylesheets, in cascade order: shared tokens first, then each component's, then the shell's and the home page's overrides.
+// The stylesheets. globals.css comes first: it declares the cascade layers (reset, base, shell, content, components)
+// that every other stylesheet puts its rules in. The rest follow in layer order too: the minifier keeps in that
+// declaration only the layers of its own file, so the order in which the others first appear must be the same.
 import './globals.css';
 // The error pages' styles come first: app/global-error.tsx imports them too, so the build places them right after globals.css.
 import '@/components/shell/route-error.css';
 import '@/components/shell/navbar.css';
 import '@/components/docs/doc-layout.css';
-import '@/components/docs/doc-page.css';
 import '@/components/shell/site-footer.css';
-import '@/components/releases/releases.css';
 import '@/components/shell/navigation-progress.css';
+import '@/components/shell/dev-reload.css';
+import '@/components/docs/doc-page.css';
+import '@/components/releases/releases.css';
 import '@/components/search/search.css';
 import '@/components/debug/debug.css';
-import '@/components/shell/dev-reload.css';
 import '@/components/mdx/mdx.css';
-import '@/components/shell/shell.css';
+import '@/components/not-found/did-you-mean.css';
 import '@/components/home/home.css';
 import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/inline-scripts/reveal-sidebar';
 import { REMEMBERED_TABS_SCRIPT } from '@/lib/inline-scripts/remembered-tabs';

@@ -6,6 +6,7 @@ import { SidebarSlot } from '@/components/docs/sidebar-slot.client';
 import { ApiEnhancements } from './api-enhance.client';
 import { ApiSidebar } from './api-sidebar';
 import { TryItPanels } from './try-it.client';
+import './api.css';
 
 /**
  * The API reference: getting started, every operation and schema as static HTML (`html`, see ApiBody),

@@ -1,7 +1,7 @@
 /**
  * A script, a stylesheet, or a stylesheet imported into a cascade layer (`layer`): the site's own
- * unlayered rules then win over every rule of that file whatever their specificity, so a vendor's
- * look can be restyled with short selectors.
+ * layers, which app/globals.css declares after that one, then win over every rule of that file whatever
+ * their specificity, so a vendor's look can be restyled with short selectors.
  */
 type Asset = { tag: 'script'; url: string } | { tag: 'link'; url: string } | { tag: 'style'; url: string; layer: string };
 

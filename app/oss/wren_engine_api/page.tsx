@@ -12,7 +12,6 @@ import {
 import { buildApiReference } from '@/lib/openapi/reference';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { apiReferenceLd } from '@/lib/seo/structured-data';
-import './api.css';
 
 const seo = { title: API_REFERENCE_TITLE, description: API_REFERENCE_DESCRIPTION, path: API_REFERENCE_ROUTE };
 

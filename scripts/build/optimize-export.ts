@@ -14,7 +14,7 @@ import { bootStartFor } from '@/lib/build/boot-after-paint';
 import { rewriteExportPage, rewriteFailures } from '@/lib/build/export-page';
 import { isUnfetchedPayload, UNFETCHED_PAYLOAD } from '@/lib/build/payloads';
 import { ExportRewriteError } from '@/lib/build/rewrite-error';
-import { BOOT_MARKER } from '@/lib/inline-scripts/boot-after-paint';
+import { BOOT_MARKER } from '@/lib/inline-scripts/boot-script';
 import { siteConfig } from '@/lib/config/site-config';
 import { cleanPath } from '@/lib/hosting/clean-path';
 import { isMain, runStep } from '../cli';

@@ -32,7 +32,9 @@ const frameworkTags = (html: string) =>
 describe('the fixtures', () => {
   it('come from the Next.js version installed, so an upgrade re-captures them', () => {
     const installed = (createRequire(import.meta.url)('next/package.json') as { version: string }).version;
-    expect(meta.next, 'run test/fixtures/next-export/capture.ts after next build (docs/ARCHITECTURE.md: "Upgrading Next.js")').toBe(installed);
+    expect(meta.next, 'run test/fixtures/next-export/capture.ts after next build (docs/ARCHITECTURE.md: "Upgrading Next.js")').toBe(
+      installed,
+    );
     expect(meta.pages).toEqual(FIXTURE_PAGES);
   });
 

@@ -32,6 +32,7 @@ import {
   type ParsedRelease,
 } from '@/lib/releases/build';
 import type { Author } from '@/lib/releases/schema';
+import { assertSourced } from '@/lib/releases/rules';
 import type { Manifest, ManifestPage } from './manifest';
 import { allChanges, CHANGELOG_FILE, changelogPages, entryAnchor, sortChangelog, type ChangelogEntry } from '@/lib/releases/changelog';
 
@@ -152,6 +153,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
   const excerpts = new Map<string, string>();
   collectErrors([...parsed, ...releases], (page) => {
     rendered.set(page.route, render(page));
+    if ('excerpt' in page) assertSourced(page.source.displayPath, page.frontmatter, rendered.get(page.route)!.headings);
     if ('excerpt' in page) excerpts.set(page.route, page.truncated ? render(page, page.excerpt).html : rendered.get(page.route)!.html);
   });
   for (const key of options.renderCache?.keys() ?? []) if (!usedKeys.has(key)) options.renderCache!.delete(key);

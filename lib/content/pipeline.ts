@@ -12,6 +12,7 @@ import { describePage } from '@/lib/seo/description';
 import type { SourceFile } from './load';
 import { renderMarkdown, type RenderedMarkdown } from './markdown/render';
 import type { CodeBlock } from './markdown/rehype-code';
+import type { ProseBlock } from './markdown/remark-export';
 import type { SearchBlock } from './markdown/rehype-search-blocks';
 import { breadcrumbs, flattenSidebar, neighbours } from './navigation';
 import { routeForFile, sidebarForRoute, slugSectionError } from './route';
@@ -50,6 +51,8 @@ export interface BuiltContent {
   searchBlocks: Map<string, SearchBlock[]>;
   /** Fenced code blocks of each page, by route, for the content checks. */
   codeBlocks: Map<string, CodeBlock[]>;
+  /** Paragraphs, headings and table rows of each page as text with their lines, by route, for the content checks. */
+  prose: Map<string, ProseBlock[]>;
 }
 
 export interface BuildOptions {
@@ -259,6 +262,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     excerpts,
     searchBlocks: new Map([...rendered].map(([route, output]) => [route, output.searchBlocks])),
     codeBlocks: new Map([...rendered].map(([route, output]) => [route, output.codeBlocks])),
+    prose: new Map([...rendered].map(([route, output]) => [route, output.prose])),
   };
 }
 

@@ -9,9 +9,9 @@ import type { ResolvedLink } from '@/lib/content/links';
 import { siteConfig } from '@/lib/config/site-config';
 import type { RenderContext } from './context';
 
-/** One block of prose as a reader sees it (a paragraph, a heading or a table row), with its line in the file. */
+/** One block of prose as a reader sees it (a paragraph, a list item's paragraph, a heading or a table row), with its line in the file. */
 export interface ProseBlock {
-  kind: 'heading' | 'paragraph' | 'tableRow';
+  kind: 'heading' | 'paragraph' | 'listItem' | 'tableRow';
   text: string;
   line?: number;
 }
@@ -50,14 +50,16 @@ export function remarkExport(
   output: ExportedMarkdown,
 ) {
   const absolute = (href: string) => `${siteConfig.url}${href}`;
-  const extensions = () => (this.data('toMarkdownExtensions') ?? []) as ToMarkdownOptions[];
+  // What the parser's syntax plugins (GFM, directives, MDX) registered for writing their nodes back, as remark-stringify reads it.
+  const extensions = () => (this.data() as { toMarkdownExtensions?: ToMarkdownOptions[] }).toMarkdownExtensions ?? [];
   const target = (written: string) => (EXTERNAL.test(written) ? written : absolute(resolve(written).href));
   return (tree: Root) => {
     const restore: (() => void)[] = [];
-    visit(tree, (node) => {
-      if (node.type === 'heading' || node.type === 'paragraph')
-        output.prose.push({ kind: node.type, text: toString(node).replace(/\s+/g, ' ').trim(), line: context.line(node) });
-      else if (node.type === 'tableRow')
+    visit(tree, (node, _index, parent) => {
+      if (node.type === 'heading' || node.type === 'paragraph') {
+        const kind = node.type === 'paragraph' && parent?.type === 'listItem' ? 'listItem' : node.type;
+        output.prose.push({ kind, text: toString(node).replace(/\s+/g, ' ').trim(), line: context.line(node) });
+      } else if (node.type === 'tableRow')
         output.prose.push({ kind: 'tableRow', text: node.children.map((cell) => toString(cell)).join(' | '), line: context.line(node) });
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
         const linked = node as Link | Image | Definition;

@@ -34,6 +34,8 @@ import {
 } from '@/lib/releases/build';
 import type { Author } from '@/lib/releases/schema';
 import { assertSourced } from '@/lib/releases/rules';
+import { entryHtml } from '@/lib/releases/entry-html';
+import { siteConfig } from '@/lib/config/site-config';
 import type { Manifest, ManifestPage } from './manifest';
 import { allChanges, CHANGELOG_FILE, changelogPages, entryAnchor, sortChangelog, type ChangelogEntry } from '@/lib/releases/changelog';
 
@@ -51,6 +53,8 @@ export interface BuiltContent {
   searchBlocks: Map<string, SearchBlock[]>;
   /** Fenced code blocks of each page, by route, for the content checks. */
   codeBlocks: Map<string, CodeBlock[]>;
+  /** Each changelog entry as HTML for the feeds, by its anchor: the changelog page's component rendered to static markup. */
+  changelogHtml: Map<string, string>;
   /** Paragraphs, headings and table rows of each page as text with their lines, by route, for the content checks. */
   prose: Map<string, ProseBlock[]>;
 }
@@ -263,6 +267,12 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     searchBlocks: new Map([...rendered].map(([route, output]) => [route, output.searchBlocks])),
     codeBlocks: new Map([...rendered].map(([route, output]) => [route, output.codeBlocks])),
     prose: new Map([...rendered].map(([route, output]) => [route, output.prose])),
+    changelogHtml: new Map(
+      changelog.map((entry) => [
+        entryAnchor(entry),
+        entryHtml(entry, { siteUrl: siteConfig.url, pageTitle: (route) => titleByRoute.get(route), authors: options.authors }),
+      ]),
+    ),
   };
 }
 

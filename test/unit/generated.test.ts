@@ -14,6 +14,7 @@ const built = (pages: Record<string, string>): BuiltContent => ({
   searchBlocks: new Map(),
   codeBlocks: new Map(),
   prose: new Map(),
+  changelogHtml: new Map(),
 });
 
 describe('writeContentOutput', () => {

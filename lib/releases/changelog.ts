@@ -1,5 +1,5 @@
 import type { ChangelogEntry } from './changelog-schema';
-import { formatDate, listPageRoute, listPages } from './list';
+import { listPageRoute, listPages } from './list';
 import { CHANGE_GROUPS, PRODUCTS } from './products';
 import { compareVersions } from './version';
 
@@ -76,9 +76,6 @@ export function entryRoute(entries: ChangelogEntry[], entry: Pick<ChangelogEntry
   if (!page) throw new Error(`${entryTitle(entry)} is not in the changelog`);
   return `${page.route}#${entryAnchor(entry)}`;
 }
-
-/** 'Tagged August 18, 2026'. */
-export const taggedOn = (date: string) => `Tagged ${formatDate(date)}`;
 
 /** Every change of an entry, in the order New, Improved, Fixed. */
 export const allChanges = (entry: ChangelogEntry) => CHANGE_GROUPS.flatMap((group) => entry[group.key]);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { checkManifest } from '@/lib/mdl/check-manifest';
+import { checkManifest } from '@/lib/engine-mdl/check-manifest';
 
 /**
  * Loaded through manifest-checker.client.tsx, so its code (and the schema validator) ships only with

@@ -1,8 +1,8 @@
-import { mdlFields } from '@/lib/mdl/fields';
+import { mdlFields } from '@/lib/engine-mdl/fields';
 
 /**
  * The fields of one part of an MDL manifest ('manifest', 'model', 'column', 'relationship', …) as a
- * table, read from lib/mdl/mdl.schema.json at build time, so the page and the schema cannot disagree.
+ * table, read from lib/engine-mdl/engine-mdl.schema.json at build time, so the page and the schema cannot disagree.
  * A server component: it ships no JavaScript.
  */
 export function MdlFields({ of }: { of: string }) {

@@ -26,30 +26,45 @@ function Spans({ text }: { text: string }) {
   );
 }
 
-function ChangeItem({ change, repository = PR_REPOSITORY }: { change: Change; repository?: string }) {
-  const page = change.link ? getPage(change.link.split('#')[0]) : undefined;
+/**
+ * Where an entry's links to the site lead and how a documented change names its page: on the changelog page, the site's own
+ * paths and the manifest's titles; in a feed (lib/releases/entry-html.ts), absolute URLs and the titles the content build knows.
+ */
+export interface EntrySite {
+  /** Put before each path on the site: '' on the page, the site's URL in a feed. */
+  siteUrl?: string;
+  pageTitle?: (route: string) => string | undefined;
+}
+
+const manifestTitle = (route: string) => getPage(route)?.title;
+
+function ChangeItem({ change, repository = PR_REPOSITORY, site }: { change: Change; repository?: string; site: Required<EntrySite> }) {
+  const title = change.link ? site.pageTitle(change.link.split('#')[0]) : undefined;
   return (
     <li className="changelog-change">
       <Spans text={change.text} />
-      {change.link && page && (
+      {change.link && title && (
         <>
           {' '}
-          <Link href={change.link} className="changelog-doc">
-            {page.title}
+          <Link href={`${site.siteUrl}${change.link}`} className="changelog-doc">
+            {title}
           </Link>
         </>
       )}
       {change.prs.length > 0 && (
         <span className="changelog-prs">
+          {/* Spaces between the links: the page lays them out by flex gap, where a space shows nothing; a feed reader has no CSS. */}
           {change.prs.map((pr) => (
-            <a
-              key={pr}
-              href={pullUrl(pr, repository)}
-              rel="noopener"
-              aria-label={repository === PR_REPOSITORY ? `Pull request ${pr}` : `${repository} pull request ${pr}`}
-            >
-              {pullLabel(pr, repository)}
-            </a>
+            <Fragment key={pr}>
+              {' '}
+              <a
+                href={pullUrl(pr, repository)}
+                rel="noopener"
+                aria-label={repository === PR_REPOSITORY ? `Pull request ${pr}` : `${repository} pull request ${pr}`}
+              >
+                {pullLabel(pr, repository)}
+              </a>
+            </Fragment>
           ))}
         </span>
       )}
@@ -57,8 +72,17 @@ function ChangeItem({ change, repository = PR_REPOSITORY }: { change: Change; re
   );
 }
 
-/** One release of the changelog: product and version, tag date, what changed, and its tag on GitHub. */
-export function ChangelogEntryView({ entry, authors }: { entry: ChangelogEntry; authors: Author[] }) {
+/**
+ * One release of the changelog: product and version, tag date, what changed, and its tag on GitHub. The changelog page and
+ * the release feeds (rendered to static markup) both show an entry through it.
+ */
+export function ChangelogEntryView({
+  entry,
+  authors,
+  siteUrl = '',
+  pageTitle = manifestTitle,
+}: { entry: ChangelogEntry; authors: Author[] } & EntrySite) {
+  const site = { siteUrl, pageTitle };
   const anchor = entryAnchor(entry);
   const tag = entryTag(entry);
   const compare = compareUrl(entry);
@@ -84,7 +108,7 @@ export function ChangelogEntryView({ entry, authors }: { entry: ChangelogEntry; 
             <h3 className="changelog-group-title">{group.label}</h3>
             <ul>
               {entry[group.key].map((change) => (
-                <ChangeItem key={change.text} change={change} repository={entry.pr_repository} />
+                <ChangeItem key={change.text} change={change} repository={entry.pr_repository} site={site} />
               ))}
             </ul>
           </section>
@@ -108,18 +132,20 @@ export function ChangelogEntryView({ entry, authors }: { entry: ChangelogEntry; 
           <a href={tagUrl(tag)} rel="noopener">
             Tag {tag} on GitHub
           </a>
+          {compare && ' '}
           {compare && (
             <a href={compare} rel="noopener">
               All changes since {entry.previous}
             </a>
           )}
+          {releasedBy.length > 0 && ' '}
           {releasedBy.length > 0 && (
             <span>
               Released by{' '}
               {releasedBy.map((author, index) => (
                 <Fragment key={author.id}>
                   {index > 0 && ', '}
-                  <Link href={`/cp/releases/authors#${author.id}`}>{author.name}</Link>
+                  <Link href={`${siteUrl}/cp/releases/authors#${author.id}`}>{author.name}</Link>
                 </Fragment>
               ))}
             </span>

@@ -1,4 +1,12 @@
-import { manifestIsStale as isStale, readExcerptHtml, readManifest, readPageHtml, readPageMarkdown } from './read-output';
+import {
+  manifestIsStale as isStale,
+  readChangelogHtml,
+  readExcerptHtml,
+  readManifest,
+  readPageHtml,
+  readPageMarkdown,
+} from './read-output';
+import { entryAnchor } from '@/lib/releases/changelog';
 import { uniqueTitles } from '@/lib/seo/titles';
 import type { ManifestRelease } from '@/lib/releases/build';
 import type { EditionPages } from '@/lib/config/edition-counterpart';
@@ -98,6 +106,11 @@ export function getChangelog(): ChangelogEntry[] {
 }
 
 /** A release note's excerpt: its Markdown up to the truncation marker, rendered. */
+/** A changelog entry as HTML for the feeds, rendered by the content build from the changelog page's component. */
+export function getChangelogHtml(entry: ChangelogEntry): string {
+  return readChangelogHtml(entryAnchor(entry));
+}
+
 export function getExcerptHtml(route: string): string {
   return readExcerptHtml(route);
 }

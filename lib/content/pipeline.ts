@@ -12,6 +12,7 @@ import { describePage } from '@/lib/seo/description';
 import type { SourceFile } from './load';
 import { renderMarkdown, type RenderedMarkdown } from './markdown/render';
 import type { CodeBlock } from './markdown/rehype-code';
+import type { ProseBlock } from './markdown/remark-export';
 import type { SearchBlock } from './markdown/rehype-search-blocks';
 import { breadcrumbs, flattenSidebar, neighbours } from './navigation';
 import { routeForFile, sidebarForRoute, slugSectionError } from './route';
@@ -32,6 +33,9 @@ import {
   type ParsedRelease,
 } from '@/lib/releases/build';
 import type { Author } from '@/lib/releases/schema';
+import { assertSourced } from '@/lib/releases/rules';
+import { entryHtml } from '@/lib/releases/entry-html';
+import { siteConfig } from '@/lib/config/site-config';
 import type { Manifest, ManifestPage } from './manifest';
 import { allChanges, CHANGELOG_FILE, changelogPages, entryAnchor, sortChangelog, type ChangelogEntry } from '@/lib/releases/changelog';
 
@@ -49,6 +53,10 @@ export interface BuiltContent {
   searchBlocks: Map<string, SearchBlock[]>;
   /** Fenced code blocks of each page, by route, for the content checks. */
   codeBlocks: Map<string, CodeBlock[]>;
+  /** Each changelog entry as HTML for the feeds, by its anchor: the changelog page's component rendered to static markup. */
+  changelogHtml: Map<string, string>;
+  /** Paragraphs, headings and table rows of each page as text with their lines, by route, for the content checks. */
+  prose: Map<string, ProseBlock[]>;
 }
 
 export interface BuildOptions {
@@ -152,6 +160,7 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
   const excerpts = new Map<string, string>();
   collectErrors([...parsed, ...releases], (page) => {
     rendered.set(page.route, render(page));
+    if ('excerpt' in page) assertSourced(page.source.displayPath, page.frontmatter, rendered.get(page.route)!.headings);
     if ('excerpt' in page) excerpts.set(page.route, page.truncated ? render(page, page.excerpt).html : rendered.get(page.route)!.html);
   });
   for (const key of options.renderCache?.keys() ?? []) if (!usedKeys.has(key)) options.renderCache!.delete(key);
@@ -257,6 +266,13 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     excerpts,
     searchBlocks: new Map([...rendered].map(([route, output]) => [route, output.searchBlocks])),
     codeBlocks: new Map([...rendered].map(([route, output]) => [route, output.codeBlocks])),
+    prose: new Map([...rendered].map(([route, output]) => [route, output.prose])),
+    changelogHtml: new Map(
+      changelog.map((entry) => [
+        entryAnchor(entry),
+        entryHtml(entry, { siteUrl: siteConfig.url, pageTitle: (route) => titleByRoute.get(route), authors: options.authors }),
+      ]),
+    ),
   };
 }
 

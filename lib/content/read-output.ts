@@ -42,6 +42,11 @@ export function readExcerptHtml(route: string): string {
   return readFileSync(fileFor(route, 'excerpts'), 'utf8');
 }
 
+/** A changelog entry as the feeds show it, by its anchor ('core-0-13-3'). */
+export function readChangelogHtml(anchor: string): string {
+  return readFileSync(fileFor(`/${anchor}`, 'changelog'), 'utf8');
+}
+
 export function readPageMarkdown(route: string): string {
   return readFileSync(fileFor(route, 'markdown', 'md'), 'utf8');
 }

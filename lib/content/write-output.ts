@@ -20,6 +20,7 @@ function contentFiles(built: BuiltContent, dir: string): Map<string, string> {
     ['html', built.html, 'html'],
     ['excerpts', built.excerpts, 'html'],
     ['markdown', built.markdown, 'md'],
+    ['changelog', new Map([...built.changelogHtml].map(([anchor, html]) => [`/${anchor}`, html])), 'html'],
   ] as const) {
     for (const [route, text] of entries) files.set(routeFile(path.join(dir, kind), route, extension), text);
   }

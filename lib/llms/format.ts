@@ -25,7 +25,7 @@ export interface MarkdownPage {
   description: string;
   /** Absolute URL of the HTML page. */
   url: string;
-  /** The Markdown body as written, without frontmatter. */
+  /** The Markdown body, written from the page's Markdown tree with links already absolute (lib/content/markdown/remark-export.ts). */
   body: string;
 }
 
@@ -44,46 +44,12 @@ export function llmsTxt(site: SiteSummary, sections: LlmsSection[], notes: strin
 }
 
 /** One page as a Markdown document: a title line, its description, where it lives, then its body. */
-export function pageMarkdown(page: MarkdownPage, siteUrl: string): string {
-  const body = absolutizeLinks(page.body.replace(/^\s*<!--\s*truncate\s*-->\s*$/gm, ''), siteUrl, page.url).trim();
+export function pageMarkdown(page: MarkdownPage): string {
+  const body = page.body.trim();
   return `# ${oneLine(page.title)}\n\n> ${oneLine(page.description)}\n\nSource: ${page.url}\n\n${body}\n`;
 }
 
 /** llms-full.txt: every page's Markdown, one after another. */
 export function llmsFullTxt(site: SiteSummary, pages: MarkdownPage[]): string {
-  return [`# ${site.title}\n\n> ${oneLine(site.summary)}\n`, ...pages.map((page) => pageMarkdown(page, site.url))].join('\n---\n\n');
-}
-
-/**
- * Links and images written from the site root ('](/cp/overview)') or relative to the page
- * ('](./guide/dbt.md)') become absolute, so they still work once the text is read away from the
- * site. Anchors, absolute URLs and code are left alone.
- */
-export function absolutizeLinks(markdown: string, siteUrl: string, pageUrl: string): string {
-  const resolve = (target: string) => {
-    if (/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(target)) return target;
-    return target.startsWith('/') ? `${siteUrl}${target}` : new URL(target, pageUrl).href;
-  };
-  let fence: string | null = null;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (fence === null || marker.startsWith(fence))) {
-        fence = fence === null ? marker : null;
-        return line;
-      }
-      if (fence !== null) return line;
-      return line
-        .split(/(`+[^`]*`+)/)
-        .map((part, index) =>
-          index % 2
-            ? part
-            : part
-                .replace(/(\]\(\s*<?)([^)\s>]+)/g, (_, open: string, target: string) => open + resolve(target))
-                .replace(/^(\s*\[[^\]]+\]:\s*<?)([^\s>]+)/, (_, open: string, target: string) => open + resolve(target)),
-        )
-        .join('');
-    })
-    .join('\n');
+  return [`# ${site.title}\n\n> ${oneLine(site.summary)}\n`, ...pages.map((page) => pageMarkdown(page))].join('\n---\n\n');
 }

@@ -50,6 +50,6 @@ export function markdownFiles(): { path: string; text: string }[] {
   const { pages, releases } = getManifest();
   return [...pages, ...releases].map((page) => ({
     path: markdownPath(page.route).slice(1),
-    text: pageMarkdown(asMarkdownPage(page), siteConfig.url),
+    text: pageMarkdown(asMarkdownPage(page)),
   }));
 }

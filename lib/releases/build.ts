@@ -6,7 +6,6 @@ import type { NavLink } from '@/lib/content/navigation';
 import { pageSources, type SourceContext, type SourceLink } from '@/lib/content/sources';
 import { authorSchema, releaseFrontmatterSchema, type Author, type ReleaseFrontmatter } from './schema';
 import { excerptOf, listPages, RELEASES_ROUTE, sortReleases } from './list';
-import { assertSourced } from './rules';
 
 export const RELEASES_FOLDER = 'releases/';
 export const AUTHORS_FILE = 'authors.yml';
@@ -61,8 +60,8 @@ export function parseAuthors(file: string, text: string): Author[] {
 }
 
 /**
- * Validates one note: its frontmatter, that its file is named after its version, its authors, and that a note with a date or changes
- * lists sources.
+ * Validates one note: its frontmatter, that its file is named after its version and its authors. That a note with a date or changes
+ * lists sources is checked on its rendered headings (assertSourced in ./rules, run by the content pipeline).
  */
 export function parseRelease(source: SourceFile, authorIds: Set<string>): ParsedRelease {
   const { frontmatter, body, bodyStartLine } = parseWithSchema(source.displayPath, source.text, releaseFrontmatterSchema);
@@ -81,7 +80,6 @@ export function parseRelease(source: SourceFile, authorIds: Set<string>): Parsed
         `${[...authorIds].join(', ')}; add them to content/releases/${AUTHORS_FILE})`,
     );
   }
-  assertSourced(source.displayPath, frontmatter, body, bodyStartLine);
   return { source, route: releaseRoute(frontmatter.version), frontmatter, body, bodyStartLine, ...excerptOf(body) };
 }
 

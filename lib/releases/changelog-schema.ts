@@ -1,7 +1,7 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from '@/lib/content/errors';
-import { CHANGE_GROUPS, PRODUCTS } from './changelog';
+import { CHANGE_GROUPS, PRODUCTS } from './products';
 import { parseVersion } from './version';
 
 /** The schema of content/releases/changelog.yml and its reader, for the content build; lib/releases/changelog.ts has the rest. */

@@ -1,8 +1,10 @@
 import type { ChangelogEntry } from './changelog-schema';
-import { formatDate, listPageRoute, listPages } from './list';
+import { listPageRoute, listPages } from './list';
+import { CHANGE_GROUPS, PRODUCTS } from './products';
 import { compareVersions } from './version';
 
 export type { Change, ChangelogEntry } from './changelog-schema';
+export { CHANGE_GROUPS, PRODUCTS, type Product } from './products';
 
 /**
  * The open-source changelog: what each release of Wren AI Core (`wren-v*` tags) and Wren GenBI
@@ -22,18 +24,6 @@ export const CHANGELOG_TITLE = 'Open-source changelog';
 export const CHANGELOG_DESCRIPTION =
   'What changed in each open-source release of Wren AI, Wren AI Core and GenBI Classic, newest first, ' +
   'with tag dates and links to the guides.';
-
-export const PRODUCTS = {
-  core: { label: 'Wren AI Core', short: 'Core', tag: (version: string) => `wren-v${version}` },
-  classic: { label: 'GenBI Classic', short: 'GenBI Classic', tag: (version: string) => version },
-} as const;
-export type Product = keyof typeof PRODUCTS;
-
-export const CHANGE_GROUPS = [
-  { key: 'new', label: 'New' },
-  { key: 'improved', label: 'Improved' },
-  { key: 'fixed', label: 'Fixed' },
-] as const;
 
 /** Newest first, by tag date; on the same day, by product then version. */
 export function sortChangelog(entries: ChangelogEntry[]): ChangelogEntry[] {
@@ -87,9 +77,6 @@ export function entryRoute(entries: ChangelogEntry[], entry: Pick<ChangelogEntry
   return `${page.route}#${entryAnchor(entry)}`;
 }
 
-/** 'Tagged August 18, 2026'. */
-export const taggedOn = (date: string) => `Tagged ${formatDate(date)}`;
-
 /** Every change of an entry, in the order New, Improved, Fixed. */
 export const allChanges = (entry: ChangelogEntry) => CHANGE_GROUPS.flatMap((group) => entry[group.key]);
 
@@ -99,40 +86,6 @@ export function codeSpans(text: string): { code: boolean; text: string }[] {
     .split('`')
     .map((part, index) => ({ code: index % 2 === 1, text: part }))
     .filter((part) => part.text.length > 0);
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const spansHtml = (text: string) =>
-  codeSpans(text)
-    .map((part) => (part.code ? `<code>${escapeHtml(part.text)}</code>` : escapeHtml(part.text)))
-    .join('');
-
-/**
- * An entry as HTML for the feeds: its tag date, its changes under New, Improved and Fixed, each with
- * the page that documents it (absolute, through `siteUrl`) and its pull requests, and its tag.
- */
-export function entryHtml(entry: ChangelogEntry, options: { siteUrl: string; pageTitle: (route: string) => string | undefined }): string {
-  const parts = [`<p>${escapeHtml(taggedOn(entry.date))}.</p>`];
-  for (const group of CHANGE_GROUPS) {
-    if (!entry[group.key].length) continue;
-    parts.push(`<h3>${group.label}</h3>`, '<ul>');
-    for (const change of entry[group.key]) {
-      const title = change.link ? options.pageTitle(change.link.split('#')[0]) : undefined;
-      const doc = change.link && title ? ` <a href="${escapeHtml(options.siteUrl + change.link)}">${escapeHtml(title)}</a>` : '';
-      const pr = (n: number) => `<a href="${pullUrl(n, entry.pr_repository)}">${pullLabel(n, entry.pr_repository)}</a>`;
-      const prs = change.prs.length ? ` (${change.prs.map(pr).join(', ')})` : '';
-      parts.push(`<li>${spansHtml(change.text)}${doc}${prs}</li>`);
-    }
-    parts.push('</ul>');
-  }
-  if (entry.patches.length)
-    parts.push(
-      `<p>Patch releases: ${entry.patches.map((patch) => `${escapeHtml(patch.version)} (${formatDate(patch.date)})`).join(', ')}.</p>`,
-    );
-  const compare = compareUrl(entry);
-  const since = compare ? ` · <a href="${compare}">All changes since ${escapeHtml(entry.previous!)}</a>` : '';
-  parts.push(`<p><a href="${tagUrl(entryTag(entry))}">Tag ${escapeHtml(entryTag(entry))} on GitHub</a>${since}</p>`);
-  return parts.join('\n');
 }
 
 /** A one-line summary of an entry for feeds and search: its first changes. */

@@ -1,4 +1,4 @@
-import { getAuthors, getChangelog, getPage } from '@/lib/content';
+import { getAuthors, getChangelog, getChangelogHtml } from '@/lib/content';
 import { siteConfig } from '@/lib/config/site-config';
 import { releaseFeedInfo, toFeedItems } from './feed-items';
 import { toAtom, toJsonFeed, toRss } from './feeds';
@@ -8,7 +8,7 @@ export function releaseFeed(base: string) {
   const authors = getAuthors();
   const items = toFeedItems(getChangelog(), {
     siteUrl: siteConfig.url,
-    pageTitle: (route) => getPage(route)?.title,
+    html: getChangelogHtml,
     authorName: (id) => authors.find((author) => author.id === id)?.name ?? id,
   });
   return { info: releaseFeedInfo(siteConfig.url, base), items };

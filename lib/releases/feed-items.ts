@@ -1,4 +1,4 @@
-import { CHANGELOG_ROUTE, entryHtml, entryRoute, entrySummary, entryTitle, PRODUCTS, type ChangelogEntry } from './changelog';
+import { CHANGELOG_ROUTE, entryRoute, entrySummary, entryTitle, PRODUCTS, type ChangelogEntry } from './changelog';
 import { feedRoutes } from './feed-routes';
 import type { FeedInfo, FeedItem } from './feeds';
 
@@ -19,14 +19,19 @@ export function releaseFeedInfo(siteUrl: string, base: string = CHANGELOG_ROUTE)
 /** One feed item per changelog entry, newest first, dated by its tag, linking to its place in the changelog. */
 export function toFeedItems(
   entries: ChangelogEntry[],
-  options: { siteUrl: string; pageTitle: (route: string) => string | undefined; authorName: (id: string) => string },
+  options: {
+    siteUrl: string;
+    /** The entry as HTML: the changelog page's component rendered by the content build (./entry-html.ts). */
+    html: (entry: ChangelogEntry) => string;
+    authorName: (id: string) => string;
+  },
 ): FeedItem[] {
   return entries.map((entry) => ({
     title: entryTitle(entry),
     url: `${options.siteUrl}${entryRoute(entries, entry)}`,
     date: entry.date,
     summary: entrySummary(entry),
-    html: entryHtml(entry, options),
+    html: options.html(entry),
     authors: entry.released_by.map(options.authorName),
     tags: [PRODUCTS[entry.product].label],
   }));

@@ -1,10 +1,12 @@
 import { ContentError } from '@/lib/content/errors';
+import type { Heading } from '@/lib/content/markdown/rehype-headings';
 import type { ReleaseFrontmatter } from './schema';
 
 /**
  * Headings that announce changes in a release note. A note "lists changes" when its body has a
- * level-2 or level-3 Markdown heading whose whole text is one of these words (any case, with or
- * without a trailing colon), outside fenced code blocks: `## New`, `### Fixed:`, `## improved`.
+ * level-2 or level-3 heading whose whole text is one of these words (any case, with or without a
+ * trailing colon): `## New`, `### Fixed:`, `## improved`. The headings are the rendered page's
+ * (lib/content/markdown/rehype-headings.ts), so a `## New` inside a code block is none.
  * The list items under such a heading are the changes; the heading alone is enough to count.
  */
 export const CHANGE_HEADINGS = [
@@ -27,53 +29,34 @@ export const CHANGE_HEADINGS = [
 export interface ChangeSection {
   /** The heading as written: '## New'. */
   heading: string;
-  /** 1-based line of the heading in the body. */
-  line: number;
+  /** 1-based line of the heading in the note's file. */
+  line?: number;
 }
 
-const HEADING = /^ {0,3}(#{2,3})[ \t]+(.+?)[ \t#]*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const CHANGE_WORDS = new Set(CHANGE_HEADINGS.map((word) => word.toLowerCase()));
 
-/** Every change heading in a note's Markdown body, in order. */
-export function changeSections(body: string): ChangeSection[] {
-  const found: ChangeSection[] = [];
-  let fence: string | null = null;
-  body.split('\n').forEach((line, index) => {
-    const marker = FENCE.exec(line)?.[1];
-    if (marker) {
-      if (!fence) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      return;
-    }
-    if (fence) return;
-    const match = HEADING.exec(line);
-    if (match && CHANGE_WORDS.has(match[2].replace(/:$/, '').trim().toLowerCase()))
-      found.push({ heading: `${match[1]} ${match[2]}`, line: index + 1 });
-  });
-  return found;
+/** Every change heading among a note's headings, in order, as written ('## New') with its line in the file. */
+export function changeSections(headings: readonly Heading[]): ChangeSection[] {
+  return headings
+    .filter((heading) => heading.depth >= 2 && heading.depth <= 3 && CHANGE_WORDS.has(heading.text.replace(/:$/, '').trim().toLowerCase()))
+    .map((heading) => ({ heading: `${'#'.repeat(heading.depth)} ${heading.text}`, line: heading.line }));
 }
 
 /**
  * A note that gives a release date or lists changes must name its sources, so that nothing in the
  * release notes is stated without a place a reader can check it. Fails naming the file, the line
- * and the `sources` field.
+ * and the `sources` field. Run by the content build once the note is rendered, on its headings.
  */
-export function assertSourced(
-  file: string,
-  frontmatter: Pick<ReleaseFrontmatter, 'date' | 'sources'>,
-  body: string,
-  bodyStartLine: number,
-): void {
+export function assertSourced(file: string, frontmatter: Pick<ReleaseFrontmatter, 'date' | 'sources'>, headings: readonly Heading[]): void {
   if (frontmatter.sources?.length) return;
-  const [first] = changeSections(body);
+  const [first] = changeSections(headings);
   if (first) {
     throw new ContentError(
       file,
       `sources: required because the note lists changes under '${first.heading}'; add a 'sources' list to ` +
         `the frontmatter naming where each change comes from (https:// URLs or 'owner/repo@tag:path'), or ` +
         `remove the section`,
-      bodyStartLine + first.line - 1,
+      first.line,
     );
   }
   if (frontmatter.date) {

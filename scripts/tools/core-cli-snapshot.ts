@@ -1,5 +1,5 @@
 /**
- * Rebuilds lib/core/wren-cli.snapshot.json, the command tree of the `wren` CLI (Wren AI Core) at a
+ * Rebuilds lib/core-snapshot/wren-cli.snapshot.json, the command tree of the `wren` CLI (Wren AI Core) at a
  * tag of Canner/WrenAI, from the Typer source read out of a git checkout or bare clone. Nothing is
  * installed or imported: core-cli-snapshot.py, beside this file, parses the source with Python's `ast`.
  * `npm run core:refresh` runs it with the docs' snapshot when the Core pages move to another tag.
@@ -11,10 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORE } from '@/lib/config/core-release';
-import { wrenaiRepo } from '@/lib/core/core-docs';
+import { wrenaiRepo } from '@/lib/core-snapshot/core-docs';
 import { isMain, parseOptions, runStep } from '../cli';
 
-export const CLI_SNAPSHOT_FILE = path.join(process.cwd(), 'lib/core/wren-cli.snapshot.json');
+export const CLI_SNAPSHOT_FILE = path.join(process.cwd(), 'lib/core-snapshot/wren-cli.snapshot.json');
 
 /** The snapshot's JSON text for the CLI at `tag` of the repository at `repo`. */
 export function readCliTree(repo: string, tag: string): string {

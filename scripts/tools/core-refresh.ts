@@ -1,8 +1,8 @@
 /**
  * Moves the Wren AI Core pages to another `wren-v*` tag of Canner/WrenAI, read from a git checkout or bare clone:
- * - lib/core/core-docs.snapshot.json: the pages docs/core publishes (as docs/core/.sync.yml maps them) and its agents;
- * - lib/core/wren-cli.snapshot.json: the `wren` command tree (core-cli-snapshot.ts);
- * - lib/core/mdl.schema.json and its commit and blob in lib/core/mdl-check.ts: Core's MDL schema;
+ * - lib/core-snapshot/core-docs.snapshot.json: the pages docs/core publishes (as docs/core/.sync.yml maps them) and its agents;
+ * - lib/core-snapshot/wren-cli.snapshot.json: the `wren` command tree (core-cli-snapshot.ts);
+ * - lib/core-snapshot/core-mdl.schema.json and its commit and blob in lib/core-snapshot/mdl-check.ts: Core's MDL schema;
  * - CORE in lib/config/core-release.ts: the tag and version the pages, the version menu and the agent pages name.
  * It prints what changed upstream. The unit tests then name what the content needs: pages to add
  * (core-docs.test.ts), agents to add to content/oss/get_started/quickstart-with-agent/_pages.yml, commands and options
@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORE } from '@/lib/config/core-release';
-import type { CliSnapshot } from '@/lib/core/cli-check';
+import type { CliSnapshot } from '@/lib/core-snapshot/cli-check';
 import {
   AGENT_PAGES_FOLDER,
   CORE_DOCS_FOLDER,
@@ -25,14 +25,14 @@ import {
   publishedRoutes,
   wrenaiRepo,
   type CoreDocsSnapshot,
-} from '@/lib/core/core-docs';
-import { MDL_SCHEMA_SOURCE } from '@/lib/core/mdl-check';
+} from '@/lib/core-snapshot/core-docs';
+import { MDL_SCHEMA_SOURCE } from '@/lib/core-snapshot/mdl-check';
 import { isMain, parseOptions, runStep } from '../cli';
 import { CLI_SNAPSHOT_FILE, readCliTree } from './core-cli-snapshot';
 
-const DOCS_SNAPSHOT_FILE = 'lib/core/core-docs.snapshot.json';
-const MDL_SCHEMA_FILE = 'lib/core/mdl.schema.json';
-const MDL_CHECK_FILE = 'lib/core/mdl-check.ts';
+const DOCS_SNAPSHOT_FILE = 'lib/core-snapshot/core-docs.snapshot.json';
+const MDL_SCHEMA_FILE = 'lib/core-snapshot/core-mdl.schema.json';
+const MDL_CHECK_FILE = 'lib/core-snapshot/mdl-check.ts';
 const CORE_RELEASE_FILE = 'lib/config/core-release.ts';
 
 /** The docs snapshot of `tag`, as the JSON text the committed file holds. */

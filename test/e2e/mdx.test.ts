@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '@/test/support/chromium';
 import { APP_STARTED_ATTRIBUTE } from '@/lib/browser/app-started';
-import { mdlFields } from '@/lib/mdl/fields';
+import { mdlFields } from '@/lib/engine-mdl/fields';
 
 const base = inject('baseUrl');
 const PAGE = '/oss/engine/guide/check_manifest';

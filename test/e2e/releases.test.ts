@@ -250,7 +250,9 @@ describe('release notes', () => {
         date_published: '2026-08-18T00:00:00.000Z',
         id: expect.stringMatching(/\/oss\/releases#core-0-13-3$/),
       });
-      expect(json.items[0].content_html).toContain('Tagged August 18, 2026.');
+      // The changelog page's own component, rendered to static markup.
+      expect(json.items[0].content_html).toContain('<article class="changelog-entry changelog-core" aria-labelledby="core-0-13-3">');
+      expect(json.items[0].content_html).toContain('<time dateTime="2026-08-18">August 18, 2026</time>');
     }
   });
 });

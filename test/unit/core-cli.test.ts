@@ -1,17 +1,30 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import sidebars from '@/content/sidebars';
-import snapshotJson from '@/lib/core/wren-cli.snapshot.json';
+import type { Highlighter } from 'shiki';
+import { beforeAll, describe, expect, it } from 'vitest';
+import snapshotJson from '@/lib/core-snapshot/wren-cli.snapshot.json';
 import { CORE } from '@/lib/config/core-release';
 import { parse as parseYaml } from 'yaml';
-import { checkWrenCommand, codeBlocks, unknownKeys, wrenCommandLines, type CliSnapshot, type KeySnapshot } from '@/lib/core/cli-check';
-import { readContentFiles } from '@/lib/content/load';
-import { routeForFile, sidebarForRoute } from '@/lib/content/route';
+import {
+  checkWrenCommand,
+  tokenize,
+  unknownKeys,
+  wrenCommandLines,
+  type CliSnapshot,
+  type KeySnapshot,
+} from '@/lib/core-snapshot/cli-check';
+import { getHighlighter } from '@/lib/content/markdown/highlight';
+import { renderBody, renderedSidebar, type RenderedPage } from '@/test/support/rendered-pages';
 
 const snapshot = snapshotJson as CliSnapshot & KeySnapshot;
 const check = (line: string) => checkWrenCommand(line, snapshot);
+let highlighter: Highlighter;
+let corePages: RenderedPage[];
+beforeAll(async () => {
+  highlighter = await getHighlighter();
+  corePages = await renderedSidebar('core');
+}, 60_000);
 
 describe('the wren CLI snapshot', () => {
   it("is the command tree of wrenai at CORE's tag, entry wren.cli:app", () => {
@@ -76,26 +89,37 @@ describe('checkWrenCommand', () => {
       'wren: not a command',
       '```',
     ].join('\n');
-    expect(wrenCommandLines(page)).toEqual([
+    expect(wrenCommandLines(renderBody(highlighter, page).codeBlocks)).toEqual([
       { line: 2, text: 'wren context build --no-validate' },
-      { line: 5, text: 'wren --sql "SELECT 1"' },
+      { line: 5, text: "wren --sql 'SELECT 1'" },
       { line: 8, text: 'wren version' },
     ]);
+  });
+
+  it('reads a shell line with shell-quote: quotes group, an unquoted # is a comment, $VAR is kept as written', () => {
+    expect(tokenize(`wren --sql "SELECT 'a b'" && FOO=1 wren context build # later`)).toEqual([
+      'wren',
+      '--sql',
+      "SELECT 'a b'",
+      { op: '&&' },
+      'FOO=1',
+      'wren',
+      'context',
+      'build',
+    ]);
+    expect(tokenize('wren profile add $NAME')).toEqual(['wren', 'profile', 'add', '$NAME']);
   });
 });
 
 describe('wren command lines on the Wren AI Core pages', () => {
-  const files = readContentFiles(path.resolve('content'), 'content').filter(
-    (file) => sidebarForRoute(routeForFile(file.relativePath), sidebars) === 'core',
-  );
-
   it('exist at the tag of the snapshot, with their flags', () => {
-    const problems = files.flatMap((file) =>
-      wrenCommandLines(file.text).flatMap(({ line, text }) =>
+    const problems = corePages.flatMap(({ file, rendered }) =>
+      wrenCommandLines(rendered.codeBlocks).flatMap(({ line, text }) =>
         check(text).map((problem) => `${file.displayPath}:${line}: ${text}\n    ${problem}`),
       ),
     );
-    expect(files.length).toBeGreaterThan(0);
+    expect(corePages.length).toBeGreaterThan(0);
+    expect(corePages.flatMap(({ rendered }) => wrenCommandLines(rendered.codeBlocks)).length).toBeGreaterThan(20);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });
@@ -129,18 +153,14 @@ describe('unknownKeys', () => {
 });
 
 describe('wren_project.yml and profile examples on the Wren AI Core pages', () => {
-  const files = readContentFiles(path.resolve('content'), 'content').filter(
-    (file) => sidebarForRoute(routeForFile(file.relativePath), sidebars) === 'core',
-  );
-
   it('carry only keys the CLI reads', () => {
     const problems: string[] = [];
     let checked = 0;
-    for (const file of files) {
-      for (const block of codeBlocks(file.text)) {
+    for (const { file, rendered } of corePages) {
+      for (const block of rendered.codeBlocks) {
         if (!['yaml', 'yml', 'json'].includes(block.lang)) continue;
         const title = block.title ?? '';
-        const data = parseYaml(block.text) as unknown;
+        const data = parseYaml(block.code) as unknown;
         const kind = title.endsWith('wren_project.yml')
           ? 'project'
           : title.endsWith('profiles.yml')

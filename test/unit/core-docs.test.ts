@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CORE } from '@/lib/config/core-release';
-import type { CliCommand, CliSnapshot } from '@/lib/core/cli-check';
+import type { CliCommand, CliSnapshot } from '@/lib/core-snapshot/cli-check';
 import {
   diffCliCommands,
   diffCoreDocs,
@@ -14,8 +14,8 @@ import {
   SKILLS_INSTALLER_REPO,
   wrenaiRepo,
   type CoreDocsSnapshot,
-} from '@/lib/core/core-docs';
-import snapshotJson from '@/lib/core/core-docs.snapshot.json';
+} from '@/lib/core-snapshot/core-docs';
+import snapshotJson from '@/lib/core-snapshot/core-docs.snapshot.json';
 import { parseSource } from '@/lib/content/frontmatter';
 import { readContentFiles } from '@/lib/content/load';
 import { routeForFile } from '@/lib/content/route';
@@ -62,7 +62,7 @@ describe('the Core pages here', () => {
       command: agent.command ?? null,
     }));
     const byId = (list: typeof ours) => [...list].sort((a, b) => (a.id < b.id ? -1 : 1));
-    expect(byId(ours), `${AGENTS_FILE} against lib/core/core-docs.snapshot.json`).toEqual(byId(snapshot.agents));
+    expect(byId(ours), `${AGENTS_FILE} against lib/core-snapshot/core-docs.snapshot.json`).toEqual(byId(snapshot.agents));
   });
 
   it('include the agent pages as content, one route each', () => {

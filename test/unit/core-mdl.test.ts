@@ -1,18 +1,23 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import { describe, expect, it } from 'vitest';
-import sidebars from '@/content/sidebars';
-import coreMdlSchema from '@/lib/core/mdl.schema.json';
+import { Validator } from '@cfworker/json-schema';
+import type { Highlighter } from 'shiki';
+import { beforeAll, describe, expect, it } from 'vitest';
+import coreMdlSchema from '@/lib/core-snapshot/core-mdl.schema.json';
 import { CORE } from '@/lib/config/core-release';
-import { MDL_SCHEMA_SOURCE, checkMdlExamples, convertKeys, mdlExamples, snakeToCamel } from '@/lib/core/mdl-check';
-import { readContentFiles } from '@/lib/content/load';
-import { routeForFile, sidebarForRoute } from '@/lib/content/route';
+import { MDL_SCHEMA_SOURCE, checkMdlExamples, convertKeys, mdlExamples, snakeToCamel } from '@/lib/core-snapshot/mdl-check';
+import { getHighlighter } from '@/lib/content/markdown/highlight';
+import { renderBody, renderedSidebar } from '@/test/support/rendered-pages';
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-const validate = ajv.compile(coreMdlSchema);
-const check = (markdown: string) => checkMdlExamples(markdown, validate);
+const validator = new Validator(coreMdlSchema as object, '2020-12', false);
+let highlighter: Highlighter;
+beforeAll(async () => {
+  highlighter = await getHighlighter();
+}, 30_000);
+/** The examples of a page as the content pipeline gives its code blocks. */
+const blocks = (markdown: string) => renderBody(highlighter, markdown).codeBlocks;
+const check = (markdown: string) => checkMdlExamples(blocks(markdown), validator);
 
 const manifest = {
   catalog: 'wren',
@@ -31,7 +36,7 @@ const jsonBlock = (value: unknown, title = 'target/mdl.json') =>
 
 describe("Core's MDL schema", () => {
   it("is the unmodified core/wren-mdl/mdl.schema.json of Canner/WrenAI at CORE's tag (same git blob)", () => {
-    const bytes = readFileSync(path.resolve('lib/core/mdl.schema.json'));
+    const bytes = readFileSync(path.resolve('lib/core-snapshot/core-mdl.schema.json'));
     const blob = createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
     expect(MDL_SCHEMA_SOURCE.tag).toBe(CORE.tag);
     expect(blob).toBe(MDL_SCHEMA_SOURCE.blob);
@@ -60,13 +65,13 @@ describe('checkMdlExamples', () => {
     const madeUp = structuredClone(manifest) as Record<string, unknown> & typeof manifest;
     (madeUp.models[0] as Record<string, unknown>).made_up_field = true;
     expect(check(jsonBlock(madeUp)).problems).toEqual([
-      "3: json target/mdl.json: /models/0 must NOT have additional properties 'made_up_field'",
+      '3: json target/mdl.json: /models/0/made_up_field: is not a field MDL defines here (check the spelling)',
     ]);
     expect(check(jsonBlock({ schema: 'public', models: [] })).problems).toEqual([
-      "3: json target/mdl.json: / must have required property 'catalog'",
+      '3: json target/mdl.json: /: does not have required property "catalog"',
     ]);
     const join = { ...manifest, relationships: [{ name: 'r', models: ['a', 'b'], joinType: 'LEFT', condition: 'a.id = b.id' }] };
-    expect(check(jsonBlock(join)).problems[0]).toMatch(/\/relationships\/0\/joinType must be equal to one of the allowed values/);
+    expect(check(jsonBlock(join)).problems[0]).toMatch(/\/relationships\/0\/joinType: does not match any of \["ONE_TO_ONE"/);
     const yamlTypo = [
       '```yaml title="models/orders/metadata.yml"',
       'name: orders',
@@ -77,7 +82,7 @@ describe('checkMdlExamples', () => {
     ].join('\n');
     expect(check(yamlTypo).problems).toEqual(
       expect.arrayContaining([
-        "1: yaml models/orders/metadata.yml: /models/0 must NOT have additional properties 'tableRefrence' (table_refrence in the YAML)",
+        '1: yaml models/orders/metadata.yml: /models/0/tableRefrence: is not a field MDL defines here (check the spelling) (table_refrence in the YAML)',
       ]),
     );
   });
@@ -86,7 +91,7 @@ describe('checkMdlExamples', () => {
     const withKey = structuredClone(manifest);
     (withKey.models[0].columns[0] as Record<string, unknown>).isPrimaryKey = true;
     expect(check(jsonBlock(withKey)).problems).toEqual([
-      "3: json target/mdl.json: /models/0/columns/0 must NOT have additional properties 'isPrimaryKey'",
+      '3: json target/mdl.json: /models/0/columns/0/isPrimaryKey: is not a field MDL defines here (check the spelling)',
     ]);
   });
 
@@ -114,14 +119,16 @@ describe('checkMdlExamples', () => {
       'data_source: postgresql',
       '```',
     ].join('\n');
-    const examples = mdlExamples(page);
+    const examples = mdlExamples(blocks(page));
     expect(examples.map((example) => [example.line, example.kind])).toEqual([
       [4, 'manifest'],
       [10, 'relationships'],
       [17, 'project'],
     ]);
     expect(examples[1].manifest).toMatchObject({ relationships: [{ joinType: 'MANY_TO_ONE' }] });
-    expect(check(page).problems).toEqual(['17: yaml wren_project.yml: /dataSource must be equal to one of the allowed values']);
+    expect(check(page).problems).toEqual([
+      expect.stringMatching(/^17: yaml wren_project\.yml: \/dataSource: does not match any of \["BIGQUERY"/),
+    ]);
   });
 
   it('renames keys as the CLI does', () => {
@@ -135,18 +142,14 @@ describe('checkMdlExamples', () => {
 });
 
 describe('MDL examples on the Wren AI Core pages', () => {
-  const files = readContentFiles(path.resolve('content'), 'content').filter(
-    (file) => sidebarForRoute(routeForFile(file.relativePath), sidebars) === 'core',
-  );
-
-  it("validate against Core's MDL schema at CORE's tag", () => {
+  it("validate against Core's MDL schema at CORE's tag", async () => {
     let checked = 0;
-    const problems = files.flatMap((file) => {
-      const result = check(file.text);
+    const problems = (await renderedSidebar('core')).flatMap(({ file, rendered }) => {
+      const result = checkMdlExamples(rendered.codeBlocks, validator);
       checked += result.checked;
       return result.problems.map((problem) => `${file.displayPath}:${problem}`);
     });
     expect(problems, problems.join('\n')).toEqual([]);
     expect(checked, 'MDL examples checked').toBeGreaterThanOrEqual(10);
-  });
+  }, 60_000);
 });

@@ -12,6 +12,7 @@ const rendered: RenderedMarkdown = {
   anchors: ['setup'],
   links: [{ href: '/cp/overview', written: '/cp/overview', line: 3 }],
   codeBlocks: [],
+  prose: [],
   wordCount: 1,
   searchBlocks: [{ kind: 'text', text: 'Hello' }],
   firstParagraph: 'Hello',

@@ -1,15 +1,21 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Validator } from '@cfworker/json-schema';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Highlighter } from 'shiki';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sidebars from '@/content/sidebars';
-import mdlSchema from '@/lib/mdl/mdl.schema.json';
+import mdlSchema from '@/lib/engine-mdl/engine-mdl.schema.json';
 import { APP_ROUTES } from '@/lib/config/app-routes';
-import { readContentFiles, type SourceFile } from '@/lib/content/load';
+import { readContentFiles } from '@/lib/content/load';
 import { buildContent, type BuiltContent } from '@/lib/content/pipeline';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import type { CodeBlock } from '@/lib/content/markdown/rehype-code';
+import type { ProseBlock } from '@/lib/content/markdown/remark-export';
+import { schemaProblems } from '@/lib/engine-mdl/check-manifest';
+import { tokenize } from '@/lib/core-snapshot/cli-check';
+import { renderBody } from '@/test/support/rendered-pages';
 import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';
 
 /**
@@ -45,48 +51,27 @@ interface Unit {
   code: boolean;
 }
 
-/** Splits a markdown file into checkable units: each logical line of a code block, each table row or list item, each prose sentence. */
-export function claimUnits(file: SourceFile): Unit[] {
+/**
+ * A page's checkable units, read from what the content pipeline gives for it: each logical line of a code block (continuations
+ * joined), each heading and table row, each sentence of a paragraph.
+ */
+export function claimUnits(file: string, blocks: readonly CodeBlock[], prose: readonly ProseBlock[]): Unit[] {
   const units: Unit[] = [];
-  const lines = file.text.split('\n');
-  let fence: string | null = null;
-  let paragraph: { line: number; text: string } | null = null;
-  const flush = () => {
-    if (!paragraph) return;
-    for (const sentence of paragraph.text.split(/(?<=[.!?])\s+(?=[A-Z`*[(])/))
-      units.push({ file: file.displayPath, line: paragraph.line, text: sentence, code: false });
-    paragraph = null;
-  };
-  let pending = '';
-  lines.forEach((raw, index) => {
-    const line = index + 1;
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(raw);
-    if (fence) {
-      if (fenceMatch && raw.trim().startsWith(fence)) {
-        fence = null;
-        return;
-      }
-      pending += raw.replace(/\\$/, ' ');
-      if (!raw.endsWith('\\')) {
-        units.push({ file: file.displayPath, line, text: pending, code: true });
-        pending = '';
-      }
-      return;
-    }
-    if (fenceMatch) {
-      flush();
-      fence = fenceMatch[1];
-      pending = '';
-      return;
-    }
-    if (!raw.trim() || /^\s*(\||[-*+] |\d+\. |#|:::|<)/.test(raw)) {
-      flush();
-      if (raw.trim()) units.push({ file: file.displayPath, line, text: raw, code: false });
-      return;
-    }
-    paragraph = paragraph ? { line: paragraph.line, text: `${paragraph.text} ${raw.trim()}` } : { line, text: raw.trim() };
-  });
-  flush();
+  for (const block of blocks) {
+    let pending: { line: number; text: string } | null = null;
+    block.code.split('\n').forEach((raw, index) => {
+      // The block's line is its opening fence: its first line of code is the next one.
+      pending ??= { line: (block.line ?? 0) + 1 + index, text: '' };
+      pending.text += raw.replace(/\\$/, ' ');
+      if (raw.endsWith('\\')) return;
+      units.push({ file, line: pending.line, text: pending.text, code: true });
+      pending = null;
+    });
+  }
+  for (const block of prose) {
+    const sentences = block.kind === 'paragraph' ? block.text.split(/(?<=[.!?])\s+(?=[A-Z`*[(])/) : [block.text];
+    for (const sentence of sentences) units.push({ file, line: block.line ?? 0, text: sentence, code: false });
+  }
   return units;
 }
 
@@ -101,30 +86,11 @@ export function wireProtocolClaims(units: Unit[]): string[] {
     .map((unit) => `${unit.file}:${unit.line}: ${unit.text.trim().slice(0, 160)}`);
 }
 
-/** Splits a shell line into words, honouring single and double quotes. */
+/** The words of the first command of a shell line (shell-quote, through the CLI check's tokenize): up to its first operator. */
 function shellWords(line: string): string[] {
-  const words: string[] = [];
-  let word = '';
-  let quote: string | null = null;
-  let inWord = false;
-  for (const char of line) {
-    if (quote) {
-      if (char === quote) quote = null;
-      else word += char;
-    } else if (char === "'" || char === '"') {
-      quote = char;
-      inWord = true;
-    } else if (/\s/.test(char)) {
-      if (inWord) words.push(word);
-      word = '';
-      inWord = false;
-    } else {
-      word += char;
-      inWord = true;
-    }
-  }
-  if (inWord) words.push(word);
-  return words;
+  const tokens = tokenize(line);
+  const end = tokens.findIndex((token) => typeof token !== 'string');
+  return (end < 0 ? tokens : tokens.slice(0, end)) as string[];
 }
 
 export interface CurlCall {
@@ -197,16 +163,18 @@ interface Operation {
 }
 
 let built: BuiltContent;
-let files: SourceFile[];
+let highlighter: Highlighter;
 let operations: Operation[];
+/** For the OpenAPI request bodies; MDL manifests go through the site's one MDL validator (lib/engine-mdl). */
 const ajv = new Ajv2020({ strict: false, allErrors: true, formats: { password: true } });
-const validateMdl = ajv.compile(mdlSchema);
+const mdlValidator = new Validator(mdlSchema as object, '2020-12', false);
 
 beforeAll(async () => {
-  files = readContentFiles(path.resolve('content'), 'content');
+  const files = readContentFiles(path.resolve('content'), 'content');
   const authorsFile = path.join('content', 'releases', AUTHORS_FILE);
+  highlighter = await getHighlighter();
   built = buildContent(files, {
-    highlighter: await getHighlighter(),
+    highlighter,
     sidebars,
     includeDrafts: false,
     authors: parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')),
@@ -243,16 +211,23 @@ function checkManifestStr(value: unknown, where: string): string | undefined {
   } catch {
     return `${where}: manifestStr is not base64 of a JSON document`;
   }
-  return validateMdl(manifest) ? undefined : `${where}: decoded manifestStr: ${ajv.errorsText(validateMdl.errors)}`;
+  const problems = schemaProblems(mdlValidator, manifest);
+  return problems.length ? `${where}: decoded manifestStr: ${problems.join('; ')}` : undefined;
 }
 
 describe('claims about reaching Wren Engine', () => {
   it('no page presents port 7432, psql or the PostgreSQL wire protocol as a way to query the engine', () => {
-    expect(files.flatMap((file) => wireProtocolClaims(claimUnits(file)))).toEqual([]);
+    const pages = [...built.manifest.pages, ...built.manifest.releases];
+    const units = pages.flatMap((page) => claimUnits(page.file, built.codeBlocks.get(page.route)!, built.prose.get(page.route)!));
+    expect(units.length).toBeGreaterThan(1000);
+    expect(wireProtocolClaims(units)).toEqual([]);
   });
 
   it('the check catches a wire-protocol step and allows a note that it was removed', () => {
-    const units = (text: string) => claimUnits({ relativePath: 'x.md', displayPath: 'x.md', text });
+    const units = (text: string) => {
+      const rendered = renderBody(highlighter, text);
+      return claimUnits('x.md', rendered.codeBlocks, rendered.prose);
+    };
     expect(
       wireProtocolClaims(
         units("Connect with `psql` on port `7432`:\n\n```bash\npsql 'host=localhost port=7432 user=demo dbname=wren'\n```\n"),
@@ -283,7 +258,8 @@ describe('claims about reaching Wren Engine', () => {
         else if (body.shown) {
           const manifest = (body.json as { manifest?: unknown })?.manifest;
           if (manifest === undefined) failures.push(`${call.where}: ${call.url.pathname} without a manifest`);
-          else if (!validateMdl(manifest)) failures.push(`${call.where}: manifest: ${ajv.errorsText(validateMdl.errors)}`);
+          else if (schemaProblems(mdlValidator, manifest).length)
+            failures.push(`${call.where}: manifest: ${schemaProblems(mdlValidator, manifest).join('; ')}`);
         } else if (call.data === '@-') {
           if (!/\bmanifest\s*:/.test(call.producer))
             failures.push(`${call.where}: ${call.url.pathname} with a piped body that sets no manifest`);

@@ -13,6 +13,8 @@ const built = (pages: Record<string, string>): BuiltContent => ({
   modules: new Map(),
   searchBlocks: new Map(),
   codeBlocks: new Map(),
+  prose: new Map(),
+  changelogHtml: new Map(),
 });
 
 describe('writeContentOutput', () => {

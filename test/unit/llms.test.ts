@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Highlighter } from 'shiki';
 import type { Manifest, ManifestPage } from '@/lib/content';
-import { absolutizeLinks, llmsFullTxt, llmsTxt, pageMarkdown } from '@/lib/llms/format';
+import { resolveLink } from '@/lib/content/links';
+import { getHighlighter } from '@/lib/content/markdown/highlight';
+import { renderMarkdown } from '@/lib/content/markdown/render';
+import { siteConfig } from '@/lib/config/site-config';
+import { llmsFullTxt, llmsTxt, pageMarkdown } from '@/lib/llms/format';
 import { docSections, llmsSections, markdownPath } from '@/lib/llms/sections';
 
 const SITE = 'https://docs.example';
@@ -85,11 +90,11 @@ describe('page Markdown', () => {
     title: 'Connect',
     description: 'How to connect.',
     url: `${SITE}/cp/guide/connect`,
-    body: 'Intro.\n\n<!-- truncate -->\n\nSee [models](/cp/models).\n',
+    body: `Intro.\n\nSee [models](${SITE}/cp/models).\n`,
   };
 
-  it('starts with a title line, the description and the source URL, without the truncation marker', () => {
-    expect(pageMarkdown(page, SITE)).toBe(
+  it('starts with a title line, the description and the source URL, then the body', () => {
+    expect(pageMarkdown(page)).toBe(
       `# Connect\n\n> How to connect.\n\nSource: ${SITE}/cp/guide/connect\n\nIntro.\n\nSee [models](${SITE}/cp/models).\n`,
     );
   });
@@ -100,24 +105,63 @@ describe('page Markdown', () => {
     expect(full.match(/^# .+$/gm)).toEqual(['# Docs', '# Connect', '# Second']);
     expect(full.split('\n---\n')).toHaveLength(3);
   });
+});
 
-  it('makes root-relative and relative links absolute, leaving anchors, URLs and code alone', () => {
+describe('the Markdown export, written from the page tree', () => {
+  let highlighter: Highlighter;
+  beforeAll(async () => {
+    highlighter = await getHighlighter();
+  }, 30_000);
+  const routes = new Map([
+    ['cp/guide/index.md', '/cp/guide'],
+    ['cp/guide/dbt.md', '/cp/guide/dbt-cloud'],
+  ]);
+  const exported = (body: string, mdx = false) =>
+    renderMarkdown(highlighter, {
+      file: 'content/cp/guide/index.md',
+      body,
+      mdx,
+      ...(mdx ? { module: { globals: {} } } : {}),
+      bodyStartLine: 1,
+      resolveLink: (written) =>
+        resolveLink(written, { route: '/cp/guide', relativePath: 'cp/guide/index.md', routeOfFile: (f) => routes.get(f) }),
+    }).markdown;
+  const SITE_URL = siteConfig.url;
+
+  it('links each page at the address its rendered page links, leaving anchors, URLs and code alone', () => {
     const markdown = [
-      'See [a](/cp/a#x), ![img](/img/a.png), [b](./b.md), [up](../c), [x](#here) and [ext](https://e.example/).',
-      'Inline `[no](/no)` stays.',
+      'See [a](/cp/a#x), ![img](/img/a.png), [b](./dbt.md#setup), [up](../c), [x](#here) and [ext](https://e.example/).',
+      '',
+      'Inline `[no](/no)` stays, and so does [ref].',
+      '',
       '[ref]: /cp/ref',
+      '',
       '```md',
       '[code](/code)',
       '```',
+      '',
     ].join('\n');
-    expect(absolutizeLinks(markdown, SITE, `${SITE}/cp/guide/page`).split('\n')).toEqual([
-      `See [a](${SITE}/cp/a#x), ![img](${SITE}/img/a.png), [b](${SITE}/cp/guide/b.md), [up](${SITE}/cp/c), ` +
-        `[x](#here) and [ext](https://e.example/).`,
-      'Inline `[no](/no)` stays.',
-      `[ref]: ${SITE}/cp/ref`,
+    expect(exported(markdown).split('\n')).toEqual([
+      `See [a](${SITE_URL}/cp/a#x), ![img](${SITE_URL}/img/a.png), [b](${SITE_URL}/cp/guide/dbt-cloud#setup), ` +
+        `[up](${SITE_URL}/c), [x](#here) and [ext](https://e.example/).`,
+      '',
+      'Inline `[no](/no)` stays, and so does [ref].',
+      '',
+      `[ref]: ${SITE_URL}/cp/ref`,
+      '',
       '```md',
       '[code](/code)',
       '```',
+      '',
     ]);
+  });
+
+  it('keeps admonitions, tabs and code titles as written, and leaves out the truncation marker and MDX imports', () => {
+    expect(exported('Intro.\n\n<!-- truncate -->\n\n:::note[Heads up]\nText.\n:::\n')).toBe('Intro.\n\n:::note[Heads up]\nText.\n:::\n');
+    const tabs = '::::tabs\n:::tab[Docker]\n```bash title="run.sh"\ndocker run x\n```\n:::\n::::\n';
+    expect(exported(tabs)).toBe(tabs);
+    expect(
+      exported('import { MdlFields } from \'@/components/mdx/mdl-fields\';\n\nexport const a = 1\n\n<a href="./dbt.md">dbt</a>\n', true),
+    ).toBe(`export const a = 1\n\n<a href="${SITE_URL}/cp/guide/dbt-cloud">\n  dbt\n</a>\n`);
   });
 });

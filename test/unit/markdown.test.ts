@@ -22,9 +22,9 @@ describe('renderMarkdown', () => {
   it('gives headings unique GitHub-style ids and self-links, and records levels 2 to 6', () => {
     const out = render('## Set it up\n\n### Set it up\n\n## Connect from Docker?\n');
     expect(out.headings).toEqual([
-      { depth: 2, text: 'Set it up', id: 'set-it-up' },
-      { depth: 3, text: 'Set it up', id: 'set-it-up-1' },
-      { depth: 2, text: 'Connect from Docker?', id: 'connect-from-docker' },
+      { depth: 2, text: 'Set it up', id: 'set-it-up', line: 5 },
+      { depth: 3, text: 'Set it up', id: 'set-it-up-1', line: 7 },
+      { depth: 2, text: 'Connect from Docker?', id: 'connect-from-docker', line: 9 },
     ]);
     expect(out.html).toContain('<a class="heading-anchor" href="#set-it-up"');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkManifest, toManifestStr } from '@/lib/mdl/check-manifest';
-import { mdlFields } from '@/lib/mdl/fields';
+import { checkManifest, toManifestStr } from '@/lib/engine-mdl/check-manifest';
+import { mdlFields } from '@/lib/engine-mdl/fields';
 
 const model = (extra: object) => ({ name: 'orders', columns: [{ name: 'id', type: 'integer' }], ...extra });
 const manifest = (extra: object = {}) => JSON.stringify({ catalog: 'wren', schema: 'shop', ...extra });

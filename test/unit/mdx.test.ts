@@ -35,7 +35,7 @@ describe('MDX doc pages compiled to modules', () => {
     expect(out.module).toContain("import {ManifestChecker} from '@/components/mdx/manifest-checker.client';");
     expect(out.module).toContain("import {MdlFields} from '@/components/mdx/mdl-fields';");
     expect(out.module).toMatch(/export default function MDXContent/);
-    expect(out.headings).toEqual([{ depth: 2, text: 'Try it', id: 'try-it' }]);
+    expect(out.headings).toMatchObject([{ depth: 2, text: 'Try it', id: 'try-it' }]);
   });
 
   it('imports a global component only on the pages that use it', () => {

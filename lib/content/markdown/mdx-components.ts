@@ -20,11 +20,6 @@ export interface MdxComponentOptions {
   modules: boolean;
   /** Components a page may use without importing them: name to its file under components/mdx/. */
   globals: Record<string, string>;
-  /**
-   * Source ranges of the page's import lines, for the Markdown export, which leaves them out (exported constants stay: they are
-   * content).
-   */
-  esmRanges?: [number, number][];
 }
 
 /**
@@ -42,9 +37,6 @@ export function remarkMdxComponents(context: RenderContext, options: MdxComponen
         const checked = checkEsm(node.data!.estree as Program);
         if (checked.error) fail(context, node, checked.error);
         checked.bindings.forEach((name) => bound.add(name));
-        const onlyImports = (node.data!.estree as Program).body.every((statement) => statement.type === 'ImportDeclaration');
-        if (onlyImports && node.position?.start.offset !== undefined && node.position.end.offset !== undefined)
-          options.esmRanges?.push([node.position.start.offset, node.position.end.offset]);
       });
     }
     const globalsUsed = new Set<string>();

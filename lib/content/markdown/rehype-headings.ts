@@ -8,6 +8,8 @@ export interface Heading {
   depth: number;
   text: string;
   id: string;
+  /** Its line in the file, for checks that name it; build side only (the table of contents leaves it out). */
+  line?: number;
 }
 
 /** Gives every h2–h6 a GitHub-style id (duplicates get -1, -2…), a self-link, and records it. */
@@ -22,7 +24,7 @@ export function rehypeHeadings(context: RenderContext, headings: Heading[], anch
       const id = (node.properties.id as string | undefined) ?? slugger.slug(text);
       node.properties.id = id;
       anchors.add(id);
-      headings.push({ depth: Number(match[1]), text, id });
+      headings.push({ depth: Number(match[1]), text, id, line: context.line(node) });
       node.children.push({
         type: 'element',
         tagName: 'a',

@@ -22,6 +22,7 @@ import { rehypeHeadings, type Heading } from './rehype-headings';
 import { rehypeLinks, type PageLink } from './rehype-links';
 import { rehypeSearchBlocks, type SearchBlock } from './rehype-search-blocks';
 import { rehypeTables } from './rehype-tables';
+import { remarkExport, type ExportedMarkdown, type ProseBlock } from './remark-export';
 
 export interface RenderInput {
   /** File path for messages. */
@@ -42,8 +43,10 @@ export interface RenderedMarkdown {
   html: string;
   /** The page as an ES module whose default export renders it, for MDX doc pages. */
   module?: string;
-  /** The body for the Markdown export: as written, without an MDX page's import lines. */
+  /** The body for the .md and llms output, written from its Markdown tree: links absolute, no MDX import lines. */
   markdown: string;
+  /** Paragraphs, headings and table rows as text, with their lines, for checks that read what a page says. */
+  prose: ProseBlock[];
   headings: Heading[];
   /** Every id in the page, for anchor checks. */
   anchors: string[];
@@ -67,16 +70,20 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
   const searchBlocks: SearchBlock[] = [];
   let wordCount = 0;
   const opening: { text?: string } = {};
+  const exported: ExportedMarkdown = { markdown: '', prose: [] };
   const countWords = () => (tree: MdastRoot) => {
     visit(tree, (node) => {
       if (node.type === 'text' || node.type === 'inlineCode') wordCount += node.value.split(/\s+/).filter(Boolean).length;
     });
   };
 
-  const components: MdxComponentOptions = { modules: Boolean(input.module), globals: input.module?.globals ?? {}, esmRanges: [] };
+  const components: MdxComponentOptions = { modules: Boolean(input.module), globals: input.module?.globals ?? {} };
   const remarkPlugins: PluggableList = [
+    // First, so it reads the tree as written.
+    [remarkExport, context, input.resolveLink, exported],
     ...(input.mdx ? [[remarkMdxComponents, context, components] as PluggableList[number]] : []),
-    remarkGfm,
+    // Tables in the Markdown export (remark-export.ts) as written: cells not padded to one width.
+    [remarkGfm, { tablePipeAlign: false }],
     remarkDirective,
     [remarkDirectives, context],
     [remarkFirstParagraph, opening],
@@ -117,14 +124,11 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     throw new ContentError(input.file, `cannot be parsed: ${reason}`, line ? line + input.bodyStartLine - 1 : undefined, { cause: error });
   }
-  const markdown = components.esmRanges!.reduceRight(
-    (text, [start, end]) => text.slice(0, start) + text.slice(end).replace(/^\n+/, ''),
-    input.body,
-  );
   return {
     html: input.module ? '' : output,
     module: input.module ? output : undefined,
-    markdown,
+    markdown: exported.markdown,
+    prose: exported.prose,
     headings,
     anchors: [...anchors],
     links,

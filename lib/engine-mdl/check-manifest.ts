@@ -1,5 +1,5 @@
 import { Validator, type OutputUnit } from '@cfworker/json-schema';
-import mdlSchema from './mdl.schema.json';
+import mdlSchema from './engine-mdl.schema.json';
 
 export type ManifestCheck = { ok: true; summary: string; manifestStr: string } | { ok: false; problems: string[] };
 
@@ -63,7 +63,16 @@ function describe(errors: OutputUnit[]): string[] {
   return [...new Set(lines.length ? lines : errors.map((unit) => `${where(unit)}: ${unit.error}`))];
 }
 
-/** Checks an MDL manifest written as JSON against the site's MDL schema, without running any generated code. */
+/**
+ * What is wrong with a value under a JSON schema validator, one line per problem: `<where>: <what>`. The one MDL validator of the
+ * site: the Wren Engine schema here, and Core's schema in the checks of the Core pages (lib/core-snapshot/mdl-check.ts).
+ */
+export function schemaProblems(check: Validator, value: unknown): string[] {
+  const result = check.validate(value);
+  return result.valid ? [] : describe(result.errors);
+}
+
+/** Checks an MDL manifest written as JSON against Wren Engine's MDL schema, without running any generated code. */
 export function checkManifest(text: string): ManifestCheck {
   let manifest: unknown;
   try {
@@ -72,8 +81,8 @@ export function checkManifest(text: string): ManifestCheck {
     return { ok: false, problems: [`not JSON: ${(error as Error).message}`] };
   }
   validator ??= new Validator(mdlSchema as object, '2020-12', false);
-  const result = validator.validate(manifest);
-  if (!result.valid) return { ok: false, problems: describe(result.errors) };
+  const problems = schemaProblems(validator, manifest);
+  if (problems.length) return { ok: false, problems };
   const parts = manifest as Record<string, unknown[] | undefined>;
   const counts = (['models', 'relationships', 'views', 'metrics'] as const)
     .filter((key) => parts[key]?.length)

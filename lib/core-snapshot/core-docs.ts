@@ -2,7 +2,7 @@ import { parse as parseYaml } from 'yaml';
 import type { CliCommand, CliSnapshot } from './cli-check';
 
 /**
- * What Wren AI Core's own docs publish at a tag of Canner/WrenAI, kept in lib/core/core-docs.snapshot.json by
+ * What Wren AI Core's own docs publish at a tag of Canner/WrenAI, kept in lib/core-snapshot/core-docs.snapshot.json by
  * `npm run core:refresh` (scripts/tools/core-refresh.ts): the addresses `docs/core/.sync.yml` gives the pages of
  * `docs/core/` on the live docs site, and the coding agents of `docs/core/get_started/quickstart-with-agent/`.
  * The functions here are pure; the script reads the repository.

@@ -1,10 +1,12 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { Validator } from '@cfworker/json-schema';
 import { parseDocument } from 'yaml';
 import { CORE } from '@/lib/config/core-release';
+import type { CodeBlock } from '@/lib/content/markdown/rehype-code';
+import { schemaProblems } from '@/lib/engine-mdl/check-manifest';
 
 /**
- * Checks the MDL examples on the Wren AI Core pages against Core's own MDL schema,
- * `lib/core/mdl.schema.json`: an unmodified copy of `core/wren-mdl/mdl.schema.json` in
+ * Checks the MDL examples on the Wren AI Core pages (their code blocks, as the content pipeline gives them) against Core's own MDL schema,
+ * `lib/core-snapshot/core-mdl.schema.json`: an unmodified copy of `core/wren-mdl/mdl.schema.json` in
  * Canner/WrenAI at the tag of `CORE` (git blob below, rewritten by `npm run core:refresh`; that path is Apache-2.0 under the
  * repository's LICENSE path map, `core/**`).
  *
@@ -33,15 +35,6 @@ export const LAYOUT_VERSION_FOR_SCHEMA_VERSION: Record<number, number> = { 1: 1,
 
 export type ProjectFileKind = 'manifest' | 'project' | 'model' | 'view' | 'cube' | 'relationships';
 
-export interface FencedBlock {
-  /** 1-based line of the opening fence. */
-  line: number;
-  lang: string;
-  title?: string;
-  flags: string[];
-  code: string;
-}
-
 export interface MdlExample {
   line: number;
   lang: 'json' | 'yaml';
@@ -51,39 +44,6 @@ export interface MdlExample {
   manifest: unknown;
   /** Set when the block could not be read (JSON or YAML syntax). */
   error?: string;
-}
-
-/** The fenced code blocks of a Markdown file, with the info string's language, title and bare flags. */
-export function fencedBlocks(markdown: string): FencedBlock[] {
-  const blocks: FencedBlock[] = [];
-  const lines = markdown.split('\n');
-  let open: { marker: string; block: FencedBlock; body: string[] } | null = null;
-  lines.forEach((raw, index) => {
-    const fence = /^\s*(`{3,}|~{3,})(.*)$/.exec(raw);
-    if (open) {
-      if (fence && fence[1][0] === open.marker[0] && fence[1].length >= open.marker.length && !fence[2].trim()) {
-        open.block.code = open.body.join('\n');
-        blocks.push(open.block);
-        open = null;
-      } else open.body.push(raw);
-      return;
-    }
-    if (!fence) return;
-    const info = fence[2].trim();
-    const lang = (/^[\w+-]*/.exec(info)?.[0] ?? '').toLowerCase();
-    const rest = info.slice(lang.length);
-    const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(rest);
-    const flags = rest
-      .replace(/\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
-      .split(/\s+/)
-      .filter(Boolean);
-    open = {
-      marker: fence[1],
-      body: [],
-      block: { line: index + 1, lang, title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, flags, code: '' },
-    };
-  });
-  return blocks;
 }
 
 /** The project file a code block's title names, if any. */
@@ -142,10 +102,11 @@ export function manifestFromProjectFile(kind: Exclude<ProjectFileKind, 'manifest
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** The MDL examples of a Markdown file: manifests in JSON blocks, and project files in titled YAML blocks. */
-export function mdlExamples(markdown: string): MdlExample[] {
+/** The MDL examples among a page's code blocks: manifests in JSON blocks, and project files in titled YAML blocks. */
+export function mdlExamples(blocks: readonly CodeBlock[]): MdlExample[] {
   const examples: MdlExample[] = [];
-  for (const block of fencedBlocks(markdown)) {
+  for (const block of blocks) {
+    const line = block.line ?? 0;
     const kind = projectFileKind(block.title);
     if (block.lang === 'json') {
       let value: unknown;
@@ -154,7 +115,7 @@ export function mdlExamples(markdown: string): MdlExample[] {
       } catch (error) {
         if (kind === 'manifest' || block.flags.includes('mdl'))
           examples.push({
-            line: block.line,
+            line,
             lang: 'json',
             kind: 'manifest',
             title: block.title,
@@ -164,13 +125,13 @@ export function mdlExamples(markdown: string): MdlExample[] {
         continue;
       }
       if (kind === 'manifest' || block.flags.includes('mdl') || (isObject(value) && MANIFEST_KEYS.some((key) => key in value))) {
-        examples.push({ line: block.line, lang: 'json', kind: 'manifest', title: block.title, manifest: value });
+        examples.push({ line, lang: 'json', kind: 'manifest', title: block.title, manifest: value });
       }
     } else if ((block.lang === 'yaml' || block.lang === 'yml') && kind && kind !== 'manifest') {
       const doc = parseDocument(block.code);
       if (doc.errors.length) {
         examples.push({
-          line: block.line,
+          line,
           lang: 'yaml',
           kind,
           title: block.title,
@@ -179,7 +140,7 @@ export function mdlExamples(markdown: string): MdlExample[] {
         });
         continue;
       }
-      examples.push({ line: block.line, lang: 'yaml', kind, title: block.title, manifest: manifestFromProjectFile(kind, doc.toJS()) });
+      examples.push({ line, lang: 'yaml', kind, title: block.title, manifest: manifestFromProjectFile(kind, doc.toJS()) });
     }
   }
   return examples;
@@ -195,42 +156,28 @@ export function mdlExamples(markdown: string): MdlExample[] {
  * - `dialect` on a model: the engine's Model struct reads it (manifest-macro/src/lib.rs); the
  *   schema lists `dialect` for no model.
  */
-const BUILT_ONLY_KEYS: { path: RegExp; key: string }[] = [
-  { path: /^\/models\/\d+\/columns\/\d+$/, key: 'isPrimaryKey' },
-  { path: /^\/models\/\d+$/, key: 'dialect' },
-];
+const BUILT_ONLY_KEYS = [/^\/models\/\d+\/columns\/\d+\/isPrimaryKey:/, /^\/models\/\d+\/dialect:/];
 
-function relevantErrors(errors: ErrorObject[], example: MdlExample): ErrorObject[] {
-  if (example.lang !== 'yaml') return errors;
-  const allowed = (error: ErrorObject) =>
-    error.keyword === 'additionalProperties' &&
-    BUILT_ONLY_KEYS.some(
-      (rule) => rule.path.test(error.instancePath) && rule.key === (error.params as { additionalProperty?: string }).additionalProperty,
-    );
-  const kept = errors.filter((error) => !allowed(error));
-  // With an allowed key gone, a model's oneOf (refSql | baseObject | tableReference) still holds;
-  // Ajv reports only the additionalProperties error for it, so nothing else needs dropping.
-  return kept;
+/** A problem as the page writes the key: a YAML example is validated after the CLI's renaming, so its snake_case name is added. */
+function asWritten(problem: string, example: MdlExample): string {
+  const key = /\/([A-Za-z0-9_]+): is not a field/.exec(problem)?.[1];
+  const yamlName = key && example.lang === 'yaml' ? key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() : undefined;
+  return yamlName && yamlName !== key ? `${problem} (${yamlName} in the YAML)` : problem;
 }
 
-/** One message per problem: `line: (json|yaml title): where what`. */
-export function checkMdlExamples(markdown: string, validate: ValidateFunction): { checked: number; problems: string[] } {
+/** One message per problem: `line: (json|yaml title): where: what`. */
+export function checkMdlExamples(blocks: readonly CodeBlock[], validator: Validator): { checked: number; problems: string[] } {
   const problems: string[] = [];
-  const examples = mdlExamples(markdown);
+  const examples = mdlExamples(blocks);
   for (const example of examples) {
     const label = `${example.line}: ${example.lang}${example.title ? ` ${example.title}` : ''}`;
     if (example.error) {
       problems.push(`${label}: does not parse (${example.error})`);
       continue;
     }
-    if (validate(example.manifest)) continue;
-    const errors = relevantErrors(validate.errors ?? [], example);
-    for (const error of errors) {
-      const extra = (error.params as { additionalProperty?: string }).additionalProperty;
-      // A YAML example is validated after the build's renaming; name the key as the page writes it too.
-      const yamlName = extra && example.lang === 'yaml' ? extra.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() : undefined;
-      const key = extra ? ` '${extra}'${yamlName && yamlName !== extra ? ` (${yamlName} in the YAML)` : ''}` : '';
-      problems.push(`${label}: ${error.instancePath || '/'} ${error.message}${key}`);
+    for (const problem of schemaProblems(validator, example.manifest)) {
+      if (example.lang === 'yaml' && BUILT_ONLY_KEYS.some((key) => key.test(problem))) continue;
+      problems.push(`${label}: ${asWritten(problem, example)}`);
     }
   }
   return { checked: examples.length, problems };

@@ -1,6 +1,9 @@
+import { parse, quote } from 'shell-quote';
+import type { CodeBlock } from '@/lib/content/markdown/rehype-code';
+
 /**
  * Checks `wren …` command lines on the Wren AI Core pages against a snapshot of the CLI's command
- * tree (lib/core/wren-cli.snapshot.json, rebuilt by scripts/tools/core-cli-snapshot.ts from the Typer
+ * tree (lib/core-snapshot/wren-cli.snapshot.json, rebuilt by scripts/tools/core-cli-snapshot.ts from the Typer
  * source at a tag): the command must exist, every flag must belong to it, an option that takes a
  * value must get one, and a command gets no more positional values than it has arguments.
  */
@@ -52,122 +55,73 @@ export interface CommandLine {
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 
 /**
- * The shell command lines of a Markdown file's bash/sh/shell/console code blocks that run `wren`.
- * Backslash continuations are joined; in `console` blocks only `$ ` prompts are commands.
+ * The shell command lines that run `wren` in a page's bash/sh/shell/console code blocks (as the content pipeline gives them,
+ * lib/content/markdown/rehype-code.ts), each with its line in the file. Backslash continuations are joined; in `console`
+ * blocks only `$ ` prompts are commands.
  */
-export function wrenCommandLines(markdown: string): CommandLine[] {
+export function wrenCommandLines(blocks: readonly CodeBlock[]): CommandLine[] {
   const out: CommandLine[] = [];
-  const lines = markdown.split('\n');
-  let fence: { marker: string; lang: string } | null = null;
-  let pending: CommandLine | null = null;
-  lines.forEach((raw, index) => {
-    const open = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(raw);
-    if (!fence) {
-      if (open) fence = { marker: open[1], lang: open[2].toLowerCase() };
-      return;
-    }
-    if (open && raw.trim().startsWith(fence.marker) && raw.trim().replace(/[`~]/g, '') === '') {
-      fence = null;
-      pending = null;
-      return;
-    }
-    if (!SHELL_LANGUAGES.has(fence.lang)) return;
-    let text = raw;
-    if (pending) {
-      pending.text += ' ' + text.trim();
-    } else {
-      if (fence.lang === 'console') {
-        const prompt = /^\s*\$\s+(.*)$/.exec(text);
-        if (!prompt) return;
-        text = prompt[1];
+  for (const block of blocks) {
+    if (!SHELL_LANGUAGES.has(block.lang)) continue;
+    let pending: CommandLine | null = null;
+    block.code.split('\n').forEach((raw, index) => {
+      let text = raw;
+      if (pending) pending.text += ' ' + text.trim();
+      else {
+        if (block.lang === 'console') {
+          const prompt = /^\s*\$\s+(.*)$/.exec(text);
+          if (!prompt) return;
+          text = prompt[1];
+        }
+        // The block's line is its opening fence: its first line of code is the next one.
+        pending = { line: (block.line ?? 0) + 1 + index, text: text.trim() };
       }
-      pending = { line: index + 1, text: text.trim() };
-    }
-    if (/\\$/.test(pending.text)) {
-      pending.text = pending.text.replace(/\\$/, '').trimEnd();
-      return;
-    }
-    for (const segment of commandSegments(pending.text)) out.push({ line: pending.line, text: segment });
-    pending = null;
-  });
+      if (/\\$/.test(pending.text)) {
+        pending.text = pending.text.replace(/\\$/, '').trimEnd();
+        return;
+      }
+      for (const segment of commandSegments(pending.text)) out.push({ line: pending.line, text: segment });
+      pending = null;
+    });
+  }
   return out;
 }
 
 /** Splits a shell line into simple commands (at ;, &&, ||, |, outside quotes) and keeps those that run `wren`. */
 function commandSegments(line: string): string[] {
-  const tokens = tokenize(line);
   const segments: string[][] = [[]];
-  for (const token of tokens) {
-    if (token.operator) segments.push([]);
-    else segments[segments.length - 1].push(token.raw);
+  for (const token of tokenize(line)) {
+    if (typeof token !== 'string') segments.push([]);
+    else segments[segments.length - 1].push(token);
   }
   return segments
     .map((words) => {
-      // Leading VAR=value assignments and `uvx`/`uv run`/`python -m` launchers do not change the command.
+      // Leading VAR=value assignments do not change the command.
       let start = 0;
       while (start < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[start])) start++;
       return words.slice(start);
     })
     .filter((words) => words[0] === 'wren')
-    .map((words) => words.join(' '));
+    .map((words) => quote(words));
 }
 
-interface Token {
-  raw: string;
-  value: string;
-  operator?: boolean;
-}
-
-/** Shell-like words: quotes group, backslash escapes, an unquoted # starts a comment. */
-export function tokenize(line: string): Token[] {
-  const tokens: Token[] = [];
-  let raw = '';
-  let value = '';
-  let started = false;
-  const push = () => {
-    if (started) tokens.push({ raw, value });
-    raw = '';
-    value = '';
-    started = false;
-  };
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === "'" || c === '"') {
-      const end = line.indexOf(c, i + 1);
-      const stop = end < 0 ? line.length : end;
-      raw += line.slice(i, stop + 1);
-      value += line.slice(i + 1, stop);
-      started = true;
-      i = stop;
-    } else if (c === '\\' && i + 1 < line.length) {
-      raw += line.slice(i, i + 2);
-      value += line[i + 1];
-      started = true;
-      i++;
-    } else if (/\s/.test(c)) {
-      push();
-    } else if (c === '#' && !started) {
-      break;
-    } else if (c === ';' || c === '|' || (c === '&' && line[i + 1] === '&')) {
-      push();
-      if ((c === '|' || c === '&') && line[i + 1] === c) i++;
-      tokens.push({ raw: c, value: c, operator: true });
-    } else {
-      raw += c;
-      value += c;
-      started = true;
-    }
-  }
-  push();
-  return tokens;
+/**
+ * A shell line as words and operators, by shell-quote: quotes group, backslash escapes, an unquoted # starts a comment
+ * (dropped here), and `$VAR` stays as written rather than being expanded.
+ */
+export function tokenize(line: string): (string | { op: string })[] {
+  return parse(line, (name) => `$${name}`).flatMap((entry): (string | { op: string })[] => {
+    if (typeof entry === 'string') return [entry];
+    if ('comment' in entry) return [];
+    if ('pattern' in entry) return [entry.pattern];
+    return [{ op: entry.op }];
+  });
 }
 
 /** What is wrong with one `wren …` command line, as messages; empty when the CLI at the snapshot's tag accepts it. */
 export function checkWrenCommand(line: string, snapshot: CliSnapshot): string[] {
   const byPath = new Map(snapshot.commands.map((command) => [command.path, command]));
-  const words = tokenize(line)
-    .filter((token) => !token.operator)
-    .map((token) => token.value);
+  const words = tokenize(line).filter((token): token is string => typeof token === 'string');
   if (words[0] !== 'wren') return [`not a wren command: ${line}`];
   let command = byPath.get('wren')!;
   const problems: string[] = [];
@@ -226,40 +180,6 @@ export function checkWrenCommand(line: string, snapshot: CliSnapshot): string[] 
       `\`${command.path}\` needs ${required} argument(s) (${command.arguments.map((a) => a.name).join(', ')}), got ${positional}`,
     );
   return problems;
-}
-
-export interface CodeBlockInfo {
-  line: number;
-  lang: string;
-  title?: string;
-  text: string;
-}
-
-/** Every fenced code block of a Markdown file with its language and `title="..."`. */
-export function codeBlocks(markdown: string): CodeBlockInfo[] {
-  const blocks: CodeBlockInfo[] = [];
-  let open: { marker: string; indent: number; block: Omit<CodeBlockInfo, 'text'>; lines: string[] } | null = null;
-  markdown.split('\n').forEach((raw, index) => {
-    const fence = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(raw);
-    if (!open) {
-      if (fence)
-        open = {
-          marker: fence[2],
-          indent: fence[1].length,
-          block: { line: index + 1, lang: fence[3].toLowerCase(), title: /title="([^"]*)"/.exec(fence[4])?.[1] },
-          lines: [],
-        };
-      return;
-    }
-    if (fence && raw.trim().startsWith(open.marker) && raw.trim().replace(/[`~]/g, '') === '') {
-      blocks.push({ ...open.block, text: open.lines.join('\n') });
-      open = null;
-      return;
-    }
-    // A fence inside a list item is indented; its content loses that indentation, no more.
-    open.lines.push(raw.slice(Math.min(open.indent, raw.length - raw.trimStart().length)));
-  });
-  return blocks;
 }
 
 export interface KeySnapshot {

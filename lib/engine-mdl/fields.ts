@@ -1,4 +1,4 @@
-import mdlSchema from './mdl.schema.json';
+import mdlSchema from './engine-mdl.schema.json';
 
 export interface SchemaField {
   name: string;

@@ -9,9 +9,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentBuildOptions } from '@/scripts/build/build-content';
+import type { ContentSession } from '@/lib/content/render-cache';
 
-export type DevSession = NonNullable<ContentBuildOptions['session']>;
+export type DevSession = ContentSession;
 
 export const DEV_SESSION_FILE = process.env.WREN_DOCS_DEV_SESSION || 'node_modules/.cache/wren-docs/dev-session.json';
 
@@ -20,7 +20,7 @@ export const DEV_SESSION_FILE = process.env.WREN_DOCS_DEV_SESSION || 'node_modul
  * and under scripts/ the files these names match.
  */
 const INPUTS = ['lib', 'components', 'openapi', 'package-lock.json'];
-const SCRIPTS = /(?:build-content|render-api-html)\.tsx?$/;
+const SCRIPTS = /build-content\.tsx?$/;
 
 export function codeFingerprint(root = process.cwd()): string {
   const hash = createHash('sha1');

@@ -23,9 +23,9 @@ import { writeSearchRecords } from '@/lib/search/generated';
 import { siteRecords } from '@/lib/search/site-records';
 import { readContentFiles, type SourceFile } from '@/lib/content/load';
 import { buildContent } from '@/lib/content/pipeline';
-import { getHighlighter } from '@/lib/content/markdown/highlight';
+import { codeStyles, getHighlighter } from '@/lib/content/markdown/highlight';
 import { HIGHLIGHT_CACHE_FILE, HighlightCache } from '@/lib/content/markdown/highlight-cache';
-import { codeColorsCss } from '@/lib/content/markdown/code-colors';
+import { codeColorsCss, type CodeStyle } from '@/lib/content/markdown/code-colors';
 import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';
 import { CHANGELOG_FILE, type ChangelogEntry } from '@/lib/releases/changelog';
 import { parseChangelog } from '@/lib/releases/changelog-schema';
@@ -62,7 +62,7 @@ export async function buildSiteContent(options: ContentBuildOptions) {
   const fingerprint = codeFingerprint();
   const { session, reused } = loadDevSession(fingerprint, options.cacheFile);
   const build = await buildOnce({ ...options, session });
-  saveDevSession({ renderCache: session.renderCache, api: session.api }, fingerprint, options.cacheFile);
+  saveDevSession({ renderCache: session.renderCache, api: session.api, codeStyles: session.codeStyles }, fingerprint, options.cacheFile);
   return { ...build, reused };
 }
 
@@ -72,10 +72,13 @@ async function buildOnce({ contentDir, includeDrafts, session }: ContentBuildOpt
   const files = readContentFiles(path.resolve(contentDir), contentDir);
   const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
   // The dev watcher keeps one for its session: reading the file is about 30 ms a rebuild.
+  const styles = codeStyles.getClassRegistry() as Map<string, CodeStyle>;
+  for (const [name, style] of session?.codeStyles ?? []) styles.set(name, style);
   const cache = session
-    ? (session.highlight ??= new HighlightCache(HIGHLIGHT_CACHE_FILE, shikiVersion))
-    : new HighlightCache(HIGHLIGHT_CACHE_FILE, shikiVersion);
+    ? (session.highlight ??= new HighlightCache(HIGHLIGHT_CACHE_FILE, shikiVersion, styles))
+    : new HighlightCache(HIGHLIGHT_CACHE_FILE, shikiVersion, styles);
   const { built, api } = await buildWith({ contentDir, includeDrafts, session }, files, cache);
+  if (session) session.codeStyles = [...styles];
   // With a session, unchanged pages come from its renders and highlight nothing.
   const highlighted = cache.save({ partial: Boolean(session) });
   const writeRecords = () => {
@@ -141,9 +144,6 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
     if (session) session.api = api;
   }
   writeApiHtml(api.html);
-  writeIfChanged(
-    GENERATED.codeColorsCss,
-    codeColorsCss([...built.html.values(), ...built.excerpts.values(), ...built.modules.values(), api.html]),
-  );
+  writeIfChanged(GENERATED.codeColorsCss, codeColorsCss(codeStyles.getClassRegistry() as Map<string, CodeStyle>));
   return { built, api };
 }

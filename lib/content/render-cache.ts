@@ -8,6 +8,7 @@
 import type { ApiReference } from '@/lib/openapi/reference';
 import type { ResolvedLink } from './links';
 import type { HighlightCache } from './markdown/highlight-cache';
+import type { CodeStyle } from './markdown/code-colors';
 import type { RenderedMarkdown } from './markdown/render';
 
 /** Each link as written and what it resolved to when the body was rendered: written, href, target. */
@@ -75,4 +76,6 @@ export interface ContentSession {
   renderCache: RenderCache;
   api?: { reference: ApiReference; html: string };
   highlight?: HighlightCache;
+  /** The colour classes of the kept pages' code (the style-to-class registry, lib/content/markdown/highlight.ts). */
+  codeStyles?: [string, CodeStyle][];
 }

@@ -42,6 +42,7 @@ interface Stored {
   fingerprint: string;
   renders: [string, unknown][];
   api?: DevSession['api'];
+  codeStyles?: DevSession['codeStyles'];
 }
 
 /** The session stored by the last run with the same code, or an empty one. */
@@ -50,7 +51,7 @@ export function loadDevSession(fingerprint: string, file = DEV_SESSION_FILE): { 
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
     if (stored.fingerprint === fingerprint) {
       const renderCache = new Map(stored.renders) as DevSession['renderCache'];
-      return { session: { renderCache, api: stored.api }, reused: renderCache.size };
+      return { session: { renderCache, api: stored.api, codeStyles: stored.codeStyles }, reused: renderCache.size };
     }
   } catch {
     /* none yet, or unreadable: start empty */
@@ -60,7 +61,7 @@ export function loadDevSession(fingerprint: string, file = DEV_SESSION_FILE): { 
 
 /** Writes the session beside the file and renames it over, so a reader never sees half of it. */
 export function saveDevSession(session: DevSession, fingerprint: string, file = DEV_SESSION_FILE): void {
-  const stored: Stored = { fingerprint, renders: [...session.renderCache], api: session.api };
+  const stored: Stored = { fingerprint, renders: [...session.renderCache], api: session.api, codeStyles: session.codeStyles };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(`${file}.tmp`, JSON.stringify(stored));
   renameSync(`${file}.tmp`, file);

@@ -4,13 +4,15 @@ import type { ShikiTransformer } from 'shiki';
 /**
  * Drops the span of every token in the themes' plain text colours: such a token reads the same as the text around
  * it, and the site's code has thousands of them. Runs before Shiki's style-to-class transformer, on the tokens' own
- * colours (`defaultColor: false` gives each one `--shiki-light` and `--shiki-dark`).
+ * colours (`defaultColor: false` gives each one `--shiki-light` and `--shiki-dark`), and of a line too long to tokenize
+ * (it has no colour).
  */
 export function transformerPlainTokens(plain: { light: string; dark: string }): ShikiTransformer {
   const isPlain = (style: Record<string, string>) =>
-    Object.keys(style).length === 2 &&
-    style['--shiki-light']?.toLowerCase() === plain.light &&
-    style['--shiki-dark']?.toLowerCase() === plain.dark;
+    Object.values(style).every((value) => !value) ||
+    (Object.keys(style).length === 2 &&
+      style['--shiki-light']?.toLowerCase() === plain.light &&
+      style['--shiki-dark']?.toLowerCase() === plain.dark);
   return {
     name: 'wren-docs:plain-tokens',
     tokens(lines) {

@@ -70,9 +70,18 @@ export function highlightOptions(lang: string): CodeToHastOptions {
     themes: CODE_THEMES,
     defaultColor: false,
     tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: LONGEST_TOKENIZED_LINE,
     transformers: [transformerPlainTokens(PLAIN_TEXT), codeStyles],
   };
 }
+
+/**
+ * A longer line is shown in the plain text colour, not tokenized: the API reference's examples carry a base64 manifest
+ * of about 1,500 characters on one line, and the JavaScript grammar's lookaheads take about 0.2 s per theme on each
+ * such line (two thirds of all highlighting on the site). The line is one string of data; the lines after it are
+ * tokenized as before.
+ */
+const LONGEST_TOKENIZED_LINE = 1000;
 
 let highlighter: Promise<Highlighter> | undefined;
 

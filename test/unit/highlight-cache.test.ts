@@ -109,4 +109,17 @@ describe('HighlightCache', () => {
     new HighlightCache(file, '1.0.0').wrap(highlighter).codeToHast('SELECT 1', options);
     expect(calls).toEqual(['SELECT 1']);
   });
+
+  it('keeps the colour classes with the blocks and gives them back to the next build, which highlights nothing', () => {
+    const file = cacheFile();
+    const registered = new Map([['hl-abc', { '--shiki-light': '#A0111F', '--shiki-dark': '#F97583' }]]);
+    const cache = new HighlightCache(file, '1.0.0', registered);
+    cache.wrap(fakeHighlighter().highlighter).codeToHast('SELECT 1', options);
+    cache.save();
+    const next = new Map();
+    const later = fakeHighlighter();
+    new HighlightCache(file, '1.0.0', next).wrap(later.highlighter).codeToHast('SELECT 1', options);
+    expect(later.calls).toEqual([]);
+    expect([...next]).toEqual([...registered]);
+  });
 });

@@ -29,10 +29,5 @@ export default defineConfig([
       ],
     },
   },
-  {
-    // The exception left until buildSiteContent moves from scripts/build/build-content.ts into lib/content/. Delete this block then.
-    files: ['lib/dev/dev-session.ts'],
-    rules: { 'no-restricted-imports': 'off', 'import/no-cycle': 'off' },
-  },
   globalIgnores(['.next/**', 'out/**', '.generated/**', '.bench/**', '.bench-x4/**', 'next-env.d.ts', 'test-results/**']),
 ]);

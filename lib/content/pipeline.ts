@@ -1,13 +1,14 @@
 /**
  * The content pipeline: every content file in, the manifest and the rendered pages out (the stages are
- * listed in lib/content/README.md). scripts/build/build-content.ts runs it and lib/content/write-output.ts
+ * listed in lib/content/README.md). lib/content/build.ts runs it and lib/content/write-output.ts
  * writes its result to .generated/.
  */
 import type { Highlighter } from 'shiki';
 import { ContentError, ContentErrors, collectErrors } from './errors';
 import { lineOfField, parseSource, type Frontmatter } from './frontmatter';
 import { findBrokenLinks, type LinkTargets } from './link-check';
-import { resolveLink } from './links';
+import { resolveLink, type ResolvedLink } from './links';
+import { cachedRender, type RenderCache } from './render-cache';
 import { describePage } from '@/lib/seo/description';
 import type { SourceFile } from './load';
 import { renderMarkdown, type RenderedMarkdown } from './markdown/render';
@@ -71,11 +72,10 @@ export interface BuildOptions {
   /** Components MDX pages may use without importing them: name to file under components/mdx/. */
   mdxGlobals?: Record<string, string>;
   /**
-   * Rendered bodies kept between builds of one process (the dev watcher's), so a rebuild renders only
-   * what changed. Keyed by the file and its text, and by every file's route when the text links to a
-   * .md file, since such links resolve against them.
+   * Rendered bodies kept between builds (the dev watcher's in memory, `npm run content`'s on disk), so a rebuild
+   * renders only the bodies whose text, place or links' targets changed (lib/content/render-cache.ts).
    */
-  renderCache?: Map<string, RenderedMarkdown>;
+  renderCache?: RenderCache;
   /**
    * The committed /oss/genbi addresses (lib/hosting/genbi-redirects.json): given, the build fails while they differ from
    * the ones the Classic sidebar's published pages make (lib/hosting/genbi.ts).
@@ -96,11 +96,17 @@ export interface RenderJob {
 
 /** Renders one body; its links resolve against `routeByFile`, every content file's route. */
 export function renderJob(highlighter: Highlighter, job: RenderJob, routeByFile: Map<string, string>): RenderedMarkdown {
-  const { route, relativePath, ...input } = job;
-  return renderMarkdown(highlighter, {
-    ...input,
-    resolveLink: (written) => resolveLink(written, { route, relativePath, routeOfFile: (file) => routeByFile.get(file) }),
-  });
+  return renderWith(highlighter, job, resolverFor(job, routeByFile));
+}
+
+function renderWith(highlighter: Highlighter, job: RenderJob, resolveLink: (written: string) => ResolvedLink): RenderedMarkdown {
+  const { route: _route, relativePath: _relativePath, ...input } = job;
+  return renderMarkdown(highlighter, { ...input, resolveLink });
+}
+
+function resolverFor(job: RenderJob, routeByFile: Map<string, string>) {
+  const origin = { route: job.route, relativePath: job.relativePath, routeOfFile: (file: string) => routeByFile.get(file) };
+  return (written: string) => resolveLink(written, origin);
 }
 
 interface ParsedPage {
@@ -143,17 +149,17 @@ export function buildContent(files: SourceFile[], options: BuildOptions): BuiltC
     route: page.route,
     relativePath: page.source.relativePath,
   });
-  const renderNow = (page: ParsedPage | ParsedRelease, body: string) => renderJob(options.highlighter, jobFor(page, body), routeByFile);
-  const routesKey = options.renderCache ? JSON.stringify([...routeByFile]) : '';
   const usedKeys = new Set<string>();
   const render = (page: ParsedPage | ParsedRelease, body = page.body) => {
-    if (!options.renderCache) return renderNow(page, body);
-    // Only links written as .md/.mdx files resolve through other files' routes.
-    const key = `${/\.mdx?\b/.test(body) ? routesKey : ''}\0${page.route}\0${page.source.displayPath}\0${page.bodyStartLine}\0${body}`;
-    usedKeys.add(key);
-    let output = options.renderCache.get(key);
-    if (!output) options.renderCache.set(key, (output = renderNow(page, body)));
-    return output;
+    const job = jobFor(page, body);
+    if (!options.renderCache) return renderJob(options.highlighter, job, routeByFile);
+    return cachedRender(
+      options.renderCache,
+      job,
+      resolverFor(job, routeByFile),
+      (resolve) => renderWith(options.highlighter, job, resolve),
+      usedKeys,
+    );
   };
 
   const rendered = new Map<string, RenderedMarkdown>();

@@ -9,9 +9,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentBuildOptions } from '@/scripts/build/build-content';
+import type { ContentSession } from '@/lib/content/render-cache';
+import { siteConfig } from '@/lib/config/site-config';
 
-export type DevSession = NonNullable<ContentBuildOptions['session']>;
+export type DevSession = ContentSession;
 
 export const DEV_SESSION_FILE = process.env.WREN_DOCS_DEV_SESSION || 'node_modules/.cache/wren-docs/dev-session.json';
 
@@ -20,7 +21,7 @@ export const DEV_SESSION_FILE = process.env.WREN_DOCS_DEV_SESSION || 'node_modul
  * and under scripts/ the files these names match.
  */
 const INPUTS = ['lib', 'components', 'openapi', 'package-lock.json'];
-const SCRIPTS = /(?:build-content|render-api-html)\.tsx?$/;
+const SCRIPTS = /build-content\.tsx?$/;
 
 export function codeFingerprint(root = process.cwd()): string {
   const hash = createHash('sha1');
@@ -35,6 +36,8 @@ export function codeFingerprint(root = process.cwd()): string {
   }
   if (existsSync(path.join(root, 'scripts'))) files.push(...filesUnder(path.join(root, 'scripts')).filter((file) => SCRIPTS.test(file)));
   for (const file of files.sort()) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  // The .md export and the feeds' links carry the site's address, which SITE_URL can change without a file changing.
+  hash.update(siteConfig.url);
   return hash.digest('hex');
 }
 
@@ -42,6 +45,7 @@ interface Stored {
   fingerprint: string;
   renders: [string, unknown][];
   api?: DevSession['api'];
+  codeStyles?: DevSession['codeStyles'];
 }
 
 /** The session stored by the last run with the same code, or an empty one. */
@@ -50,7 +54,7 @@ export function loadDevSession(fingerprint: string, file = DEV_SESSION_FILE): { 
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
     if (stored.fingerprint === fingerprint) {
       const renderCache = new Map(stored.renders) as DevSession['renderCache'];
-      return { session: { renderCache, api: stored.api }, reused: renderCache.size };
+      return { session: { renderCache, api: stored.api, codeStyles: stored.codeStyles }, reused: renderCache.size };
     }
   } catch {
     /* none yet, or unreadable: start empty */
@@ -60,7 +64,7 @@ export function loadDevSession(fingerprint: string, file = DEV_SESSION_FILE): { 
 
 /** Writes the session beside the file and renames it over, so a reader never sees half of it. */
 export function saveDevSession(session: DevSession, fingerprint: string, file = DEV_SESSION_FILE): void {
-  const stored: Stored = { fingerprint, renders: [...session.renderCache], api: session.api };
+  const stored: Stored = { fingerprint, renders: [...session.renderCache], api: session.api, codeStyles: session.codeStyles };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(`${file}.tmp`, JSON.stringify(stored));
   renameSync(`${file}.tmp`, file);

@@ -6,10 +6,11 @@
  *
  * Usage: npx tsx scripts/bench/content-profile.ts [--pages 1000] [--runs 3] [--warm]
  *   --pages N   profile a project copy under .bench/ with N generated pages added (corpus.ts, as bench:build does)
- *   --warm      keep the highlight cache between runs (filled by a first, uncounted run)
+ *   --warm      a rebuild after one page changed: keep the content and highlight caches between runs (filled by a first,
+ *               uncounted run) and change one page's text before each run (restored at the end)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,10 +28,12 @@ export const STAGES: [string, RegExp][] = [
   ['link and source checks', /link-check|content\/links|rehype-links|content\/sources|content\/origin|hosting\/|levenshtein/],
   ['search records', /lib\/search\/(?!generated)|rehype-search-blocks|stemmer/],
   ['writing files', /write-output|write-if-changed|search\/generated|highlight-cache/],
-  ['API reference', /openapi|render-api-html/],
+  ['API reference', /openapi/],
   ['reading files', /content\/load|content\/template/],
   ['other plugins, sidebars, manifest', /lib\/|scripts\/|mdast-util-|hast-util-|remark-|rehype-|github-slugger/],
 ];
+/** The page `--warm` changes before each run. */
+const WARM_PAGE = 'content/cp/guide/connect/snowflake.md';
 const TRANSPARENT = /^$|^node:|unified|vfile|unist-util|trough|bail|devlop|zwitch/;
 
 interface ProfileNode {
@@ -64,7 +67,8 @@ export function stageTimes(profile: { nodes: ProfileNode[]; samples: number[]; t
 
 /** One profiled content build in this process; prints its stage times as JSON. */
 async function profileOnce() {
-  const { buildSiteContent } = await import('../build/build-content');
+  const { buildSiteContent } = await import('@/lib/content/build');
+  const cacheFile = process.env.WREN_DOCS_CONTENT_CACHE;
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -72,7 +76,7 @@ async function profileOnce() {
   await session.post('Profiler.start');
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const build = await buildSiteContent({ contentDir: 'content', includeDrafts: false });
+  const build = await buildSiteContent({ contentDir: 'content', includeDrafts: false, cacheFile });
   build.writeSearchRecords();
   const wall = performance.now() - started;
   const used = process.cpuUsage(cpu);
@@ -96,23 +100,35 @@ function main(options: { pages: number; runs: number; warm: boolean }) {
     addSidebars(path.join(cwd, 'content'), writeCorpus(path.join(cwd, 'content'), options.pages, { sectionSize: 500, groupSize: 50 }));
   }
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'content-profile-'));
+  // The page a warm run changes: one doc page of the site, as an author saves it.
+  const changed = path.join(cwd, WARM_PAGE);
+  const original = readFileSync(changed, 'utf8');
   const run = (i: number) => {
     const cache = path.join(cacheDir, options.warm ? 'highlight.json' : `highlight-${i}.json`);
+    if (options.warm && i >= 0) writeFileSync(changed, `${original}\n\nA paragraph the profile changes: run ${i + 1}.\n`);
     // The copy's own script, so that every module it loads is the copy's.
     const script = path.join(cwd, path.relative(process.cwd(), fileURLToPath(import.meta.url)));
     const output = execFileSync(process.execPath, ['--import', 'tsx', script, '--child'], {
       cwd,
-      env: { ...process.env, WREN_DOCS_HIGHLIGHT_CACHE: cache },
+      env: {
+        ...process.env,
+        WREN_DOCS_HIGHLIGHT_CACHE: cache,
+        ...(options.warm ? { WREN_DOCS_CONTENT_CACHE: path.join(cacheDir, 'content.json') } : {}),
+      },
       encoding: 'utf8',
     });
     return JSON.parse(output.trim().split('\n').at(-1)!) as Run;
   };
-  if (options.warm) run(-1);
   const results: Run[] = [];
-  for (let i = 0; i < options.runs; i++) {
-    results.push(run(i));
-    const { wall, cpu } = results.at(-1)!;
-    console.log(`run ${i + 1}: ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU, load average ${loadavg()[0].toFixed(2)}`);
+  try {
+    if (options.warm) run(-1);
+    for (let i = 0; i < options.runs; i++) {
+      results.push(run(i));
+      const { wall, cpu } = results.at(-1)!;
+      console.log(`run ${i + 1}: ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU, load average ${loadavg()[0].toFixed(2)}`);
+    }
+  } finally {
+    writeFileSync(changed, original);
   }
   rmSync(cacheDir, { recursive: true, force: true });
   if (options.pages) rmSync(cwd, { recursive: true, force: true });
@@ -120,7 +136,8 @@ function main(options: { pages: number; runs: number; warm: boolean }) {
   const typical = [...results].sort((a, b) => a.wall - b.wall)[(results.length - 1) >> 1];
   const names = [...STAGES.map(([name]) => name), 'garbage collection', 'other'];
   const total = names.reduce((sum, name) => sum + (typical.stages[name] ?? 0), 0);
-  console.log(`\n${typical.pages} pages, ${options.warm ? 'warm' : 'cold'} highlight cache; the median of ${options.runs} runs`);
+  const kind = options.warm ? `one page changed (${WARM_PAGE}), caches kept` : 'cold: no content or highlight cache';
+  console.log(`\n${typical.pages} pages, ${kind}; the median of ${options.runs} runs`);
   console.log(`| stage | ms | % |\n|:--|--:|--:|`);
   for (const name of names) {
     const ms = typical.stages[name] ?? 0;

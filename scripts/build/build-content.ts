@@ -1,139 +1,26 @@
-/**
- * Builds the content once for the whole site:
- * 1. reads every file under content/ (or the folder given with --content) and its sidebars.ts,
- * 2. validates frontmatter, renders Markdown (highlighting included), builds sidebars and navigation,
- * 3. fails on any broken link or anchor,
- * 4. writes .generated/: the content, the API reference's HTML and the search records, for `next build`.
- */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { SidebarsConfig } from '@/lib/content/sidebar';
-import { APP_ROUTES } from '@/lib/config/app-routes';
-import { checkSiteConfig } from '@/lib/config/site-config-schema';
-import GENBI_REDIRECTS from '@/lib/hosting/genbi-redirects.json';
-import { SITE_REDIRECTS } from '@/lib/hosting/redirects';
-import { writeContentOutput } from '@/lib/content/write-output';
-import { GENERATED } from '@/lib/fs/generated-paths';
-import { writeIfChanged } from '@/lib/fs/write-if-changed';
-import { API_REFERENCE_ROUTE, readOpenApiDocument, writeApiHtml } from '@/lib/openapi/document';
-import { buildApiReference } from '@/lib/openapi/reference';
-import { writeSearchRecords } from '@/lib/search/generated';
-import { siteRecords } from '@/lib/search/site-records';
-import { readContentFiles, type SourceFile } from '@/lib/content/load';
-import { buildContent } from '@/lib/content/pipeline';
-import type { RenderedMarkdown } from '@/lib/content/markdown/render';
-import type { ApiReference } from '@/lib/openapi/reference';
-import { getHighlighter } from '@/lib/content/markdown/highlight';
-import { HIGHLIGHT_CACHE_FILE, HighlightCache } from '@/lib/content/markdown/highlight-cache';
-import { codeColorsCss } from '@/lib/content/markdown/code-colors';
-import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';
-import { CHANGELOG_FILE, type ChangelogEntry } from '@/lib/releases/changelog';
-import { parseChangelog } from '@/lib/releases/changelog-schema';
-import type { Author } from '@/lib/releases/schema';
+/** `npm run content`: the content build (lib/content/build.ts) with its cache, then the search records. */
+import { buildSiteContent, CONTENT_CACHE_FILE } from '@/lib/content/build';
+import { HIGHLIGHT_CACHE_FILE } from '@/lib/content/markdown/highlight-cache';
 import { isMain, parseOptions } from '../cli';
-import { renderApiHtml } from './render-api-html';
-
-export interface ContentBuildOptions {
-  contentDir: string;
-  includeDrafts: boolean;
-  /** Kept by the dev watcher between builds: rendered pages, and the API reference, which content edits do not change. */
-  session?: { renderCache: Map<string, RenderedMarkdown>; api?: { reference: ApiReference; html: string }; highlight?: HighlightCache };
-}
-
-/**
- * One content build: reads content/, checks and renders it, and writes .generated/. Throws every content problem at once.
- * The search records are written last, by `writeSearchRecords()`: the dev watcher calls it once the page is refreshed,
- * since no page shows them (about 60 ms of a rebuild).
- */
-export async function buildSiteContent({ contentDir, includeDrafts, session }: ContentBuildOptions) {
-  const started = performance.now();
-  checkSiteConfig();
-  const files = readContentFiles(path.resolve(contentDir), contentDir);
-  const shikiVersion = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
-  // The dev watcher keeps one for its session: reading the file is about 30 ms a rebuild.
-  const cache = session
-    ? (session.highlight ??= new HighlightCache(HIGHLIGHT_CACHE_FILE, shikiVersion))
-    : new HighlightCache(HIGHLIGHT_CACHE_FILE, shikiVersion);
-  const { built, api } = await buildWith({ contentDir, includeDrafts, session }, files, cache);
-  // With a session, unchanged pages come from its renders and highlight nothing.
-  const highlighted = cache.save({ partial: Boolean(session) });
-  const writeRecords = () => {
-    const records = siteRecords(built, { reference: api.reference, route: API_REFERENCE_ROUTE });
-    writeSearchRecords(records);
-    return records.length;
-  };
-  return { built, files: files.length, highlighted, seconds: (performance.now() - started) / 1000, writeSearchRecords: writeRecords };
-}
-
-/** The changelog as last parsed, while its text and the authors stay the same (the dev watcher's rebuilds). */
-let lastChangelog: { key: string; entries: ChangelogEntry[] } | undefined;
-
-function changelogOf(file: string, text: string, authors: Author[]): ChangelogEntry[] {
-  const key = JSON.stringify([file, text, authors.map((author) => author.id)]);
-  if (lastChangelog?.key !== key) lastChangelog = { key, entries: parseChangelog(file, text, new Set(authors.map((author) => author.id))) };
-  return lastChangelog.entries;
-}
-
-/** sidebars.ts as a module; the dev watcher's rebuilds import it again once it has changed (the query string). */
-async function importSidebars(contentDir: string, watching: boolean): Promise<SidebarsConfig> {
-  const file = path.resolve(contentDir, 'sidebars.ts');
-  const version = watching ? `?v=${statSync(file).mtimeMs}` : '';
-  return (await import(`${pathToFileURL(file).href}${version}`)).default as SidebarsConfig;
-}
-
-async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOptions, files: SourceFile[], cache: HighlightCache) {
-  const sidebars = await importSidebars(contentDir, Boolean(session));
-  const authorsFile = path.join(contentDir, 'releases', AUTHORS_FILE);
-  const authors = existsSync(authorsFile) ? parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')) : [];
-  const changelogFile = path.join(contentDir, 'releases', CHANGELOG_FILE);
-  const changelog = existsSync(changelogFile) ? changelogOf(changelogFile, readFileSync(changelogFile, 'utf8'), authors) : [];
-  const highlighter = cache.wrap(await getHighlighter());
-  // The site's own content is checked against its redirect table and its GenBI addresses; another folder (a benchmark's)
-  // only uses the table.
-  const own = path.resolve(contentDir) === path.resolve('content');
-  const built = buildContent(files, {
-    highlighter,
-    sidebars,
-    includeDrafts,
-    authors,
-    changelog,
-    renderCache: session?.renderCache,
-    ...(own ? { genbiRedirects: GENBI_REDIRECTS } : {}),
-    links: {
-      appRoutes: APP_ROUTES,
-      publicFileExists: (target) => existsSync(path.join('public', decodeURIComponent(target))),
-      ...(own ? { redirects: SITE_REDIRECTS } : {}),
-    },
-  });
-  writeContentOutput(built);
-  let api = session?.api;
-  if (!api) {
-    const reference = buildApiReference(readOpenApiDocument());
-    api = { reference, html: renderApiHtml(reference, highlighter) };
-    if (session) session.api = api;
-  }
-  writeApiHtml(api.html);
-  writeIfChanged(
-    GENERATED.codeColorsCss,
-    codeColorsCss([...built.html.values(), ...built.excerpts.values(), ...built.modules.values(), api.html]),
-  );
-  return { built, api };
-}
 
 if (isMain(import.meta)) {
   const options = parseOptions(
-    { content: { type: 'string', default: 'content' }, drafts: { type: 'boolean', default: false } },
-    'npm run content -- [--content content] [--drafts]',
+    {
+      content: { type: 'string', default: 'content' },
+      drafts: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
+    },
+    'npm run content -- [--content content] [--drafts] [--no-cache]',
   );
-  buildSiteContent({ contentDir: options.content, includeDrafts: options.drafts })
-    .then(({ built, files, highlighted, seconds, writeSearchRecords }) => {
+  const cacheFile = options['no-cache'] ? undefined : CONTENT_CACHE_FILE;
+  buildSiteContent({ contentDir: options.content, includeDrafts: options.drafts, cacheFile })
+    .then(({ built, files, highlighted, reused, seconds, writeSearchRecords }) => {
       const records = writeSearchRecords();
       console.log(
         `content: ${built.manifest.pages.length} pages and ${built.manifest.releases.length} release notes ` +
           `from ${files} files, ${records} search records, in ${seconds.toFixed(2)} s`,
       );
+      if (cacheFile) console.log(`rendering: ${reused} bodies in ${cacheFile}, reused where unchanged`);
       console.log(`highlighting: ${highlighted.blocks} code blocks, ${highlighted.reused} of them from ${HIGHLIGHT_CACHE_FILE}`);
     })
     .catch((error) => {

@@ -103,7 +103,7 @@ export async function startDev({ port, hostname, publicUrl, target, next, events
   await new Promise<void>((resolve, reject) => proxy.once('error', reject).listen(port, hostname, resolve));
   console.log(`npm run dev: open ${publicUrl} (pages wait while the content builds)`);
 
-  const { buildSiteContent } = await import('@/scripts/build/build-content');
+  const { buildSiteContent } = await import('@/lib/content/build');
   const { codeFingerprint, loadDevSession, saveDevSession } = await import('@/lib/dev/dev-session');
   const fingerprint = codeFingerprint();
   const { session } = loadDevSession(fingerprint);

@@ -22,20 +22,20 @@ describe('dev session', () => {
   it('gives back the rendered pages and API reference a run with the same code saved', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'dev-session-')), 'cache', 'session.json');
     const session = {
-      renderCache: new Map([['key', rendered]]),
+      renderCache: new Map([['key', { output: rendered, resolved: [] }]]),
       api: { reference: { title: 'API', version: '1', server: '', operationGroups: [], schemaGroups: [] }, html: '<h2>API</h2>' },
     };
     saveDevSession(session, 'code-1', file);
     const loaded = loadDevSession('code-1', file);
     expect(loaded.reused).toBe(1);
-    expect(loaded.session.renderCache.get('key')).toEqual(rendered);
+    expect(loaded.session.renderCache.get('key')?.output).toEqual(rendered);
     expect(loaded.session.api).toEqual(session.api);
   });
 
   it('starts empty when the code changed, or when the file is missing or unreadable', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dev-session-'));
     const file = path.join(dir, 'session.json');
-    saveDevSession({ renderCache: new Map([['key', rendered]]) }, 'code-1', file);
+    saveDevSession({ renderCache: new Map([['key', { output: rendered, resolved: [] }]]) }, 'code-1', file);
     expect(loadDevSession('code-2', file)).toMatchObject({ reused: 0, session: { renderCache: new Map() } });
     expect(loadDevSession('code-1', path.join(dir, 'missing.json')).reused).toBe(0);
     writeFileSync(file, '{"fingerprint": "code-1", "renders": [');

@@ -98,7 +98,7 @@ describe('HighlightCache', () => {
     wrapped.codeToHast('SELECT 2', { ...options, lang: 'bash' });
     expect(later.calls).toEqual(['SELECT 1', 'SELECT 2', 'SELECT 2']);
     expect(upgraded.save()).toEqual({ blocks: 3, reused: 0 });
-    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toHaveLength(3);
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')).blocks)).toHaveLength(3);
   });
 
   it('treats an unreadable cache file as empty', () => {
@@ -108,5 +108,18 @@ describe('HighlightCache', () => {
     const { highlighter, calls } = fakeHighlighter();
     new HighlightCache(file, '1.0.0').wrap(highlighter).codeToHast('SELECT 1', options);
     expect(calls).toEqual(['SELECT 1']);
+  });
+
+  it('keeps the colour classes with the blocks and gives them back to the next build, which highlights nothing', () => {
+    const file = cacheFile();
+    const registered = new Map([['hl-abc', { '--shiki-light': '#A0111F', '--shiki-dark': '#F97583' }]]);
+    const cache = new HighlightCache(file, '1.0.0', registered);
+    cache.wrap(fakeHighlighter().highlighter).codeToHast('SELECT 1', options);
+    cache.save();
+    const next = new Map();
+    const later = fakeHighlighter();
+    new HighlightCache(file, '1.0.0', next).wrap(later.highlighter).codeToHast('SELECT 1', options);
+    expect(later.calls).toEqual([]);
+    expect([...next]).toEqual([...registered]);
   });
 });

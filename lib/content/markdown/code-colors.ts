@@ -1,45 +1,52 @@
 import type { Element, ElementContent } from 'hast';
+import type { ShikiTransformer } from 'shiki';
 
 /**
- * Token colours as classes instead of inline styles. Shiki gives every token its own
- * `style="color:#…;--shiki-dark:#…"`; the whole site uses about a dozen such pairs thousands of
- * times, and the browser parses each inline style on its own. A token in its block's own colours
- * loses its span; any other token gets a class that names both colours (`hl-0e1116-e1e4e8`), so the
- * stylesheet is written from the class names alone (codeColorsCss).
+ * Drops the span of every token in the themes' plain text colours: such a token reads the same as the text around
+ * it, and the site's code has thousands of them. Runs before Shiki's style-to-class transformer, on the tokens' own
+ * colours (`defaultColor: false` gives each one `--shiki-light` and `--shiki-dark`), and of a line too long to tokenize
+ * (it has no colour).
  */
-const TOKEN_STYLE = /^color:#([0-9a-f]{6});--shiki-dark:#([0-9a-f]{6})$/i;
-const TOKEN_CLASS = /\bhl-([0-9a-f]{6})-([0-9a-f]{6})\b/g;
-
-export function tokenColorClasses(pre: Element): void {
-  const style = String(pre.properties.style ?? '');
-  const base = `${/(?:^|;)color:#([0-9a-f]{6})/i.exec(style)?.[1]}-${/--shiki-dark:#([0-9a-f]{6})/i.exec(style)?.[1]}`.toLowerCase();
-  const visit = (node: Element) => {
-    node.children = node.children.flatMap((child): ElementContent[] => {
-      if (child.type !== 'element') return [child];
-      const colors = TOKEN_STYLE.exec(String(child.properties.style ?? ''));
-      if (child.tagName !== 'span' || !colors) {
-        visit(child);
-        return [child];
-      }
-      const pair = `${colors[1]}-${colors[2]}`.toLowerCase();
-      if (pair === base) return child.children;
-      delete child.properties.style;
-      child.properties.className = [...((child.properties.className as string[] | undefined) ?? []), `hl-${pair}`];
-      return [child];
-    });
+export function transformerPlainTokens(plain: { light: string; dark: string }): ShikiTransformer {
+  const isPlain = (style: Record<string, string>) =>
+    Object.values(style).every((value) => !value) ||
+    (Object.keys(style).length === 2 &&
+      style['--shiki-light']?.toLowerCase() === plain.light &&
+      style['--shiki-dark']?.toLowerCase() === plain.dark);
+  return {
+    name: 'wren-docs:plain-tokens',
+    tokens(lines) {
+      for (const line of lines)
+        for (const token of line)
+          if (token.htmlStyle && typeof token.htmlStyle === 'object' && isPlain(token.htmlStyle as Record<string, string>))
+            token.htmlStyle = undefined;
+    },
+    line(node: Element) {
+      node.children = node.children.flatMap((child): ElementContent[] =>
+        child.type === 'element' && child.tagName === 'span' && Object.keys(child.properties).length === 0 ? child.children : [child],
+      );
+    },
   };
-  visit(pre);
 }
 
-/** The rules for every token colour class used in `htmls`, light by default and dark under [data-theme='dark']. */
-export function codeColorsCss(htmls: Iterable<string>): string {
-  const pairs = new Set<string>();
-  for (const html of htmls) for (const match of html.matchAll(TOKEN_CLASS)) pairs.add(`${match[1]}-${match[2]}`);
-  return [...pairs]
-    .sort()
-    .map((pair) => {
-      const [light, dark] = pair.split('-');
-      return `.hl-${pair}{color:#${light}}[data-theme='dark'] .hl-${pair}{color:#${dark}}`;
-    })
-    .join('\n');
+/** A style the style-to-class transformer registered: CSS text, or properties and values. */
+export type CodeStyle = string | Record<string, string>;
+
+/**
+ * The code colour stylesheet: each class the highlighter registered (its light and dark colours as CSS variables),
+ * and the rules that pick one of them by the page's theme.
+ */
+export function codeColorsCss(styles: Iterable<[string, CodeStyle]>): string {
+  const declarations = (style: CodeStyle) =>
+    typeof style === 'string'
+      ? style
+      : Object.entries(style)
+          .map(([name, value]) => `${name}:${value}`)
+          .join(';');
+  return [
+    '.shiki,.shiki span{color:var(--shiki-light);font-style:var(--shiki-light-font-style);font-weight:var(--shiki-light-font-weight)}',
+    "[data-theme='dark'] .shiki,[data-theme='dark'] .shiki span{color:var(--shiki-dark);" +
+      'font-style:var(--shiki-dark-font-style);font-weight:var(--shiki-dark-font-weight)}',
+    ...[...styles].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, style]) => `.${name}{${declarations(style)}}`),
+  ].join('\n');
 }

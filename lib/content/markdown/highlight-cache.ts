@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CodeToHastOptions, Highlighter } from 'shiki';
+import type { CodeStyle } from './code-colors';
 
 type Hast = ReturnType<Highlighter['codeToHast']>;
 
@@ -15,7 +16,9 @@ export const HIGHLIGHT_CACHE_FILE = process.env.WREN_DOCS_HIGHLIGHT_CACHE || 'no
 /**
  * Highlighted code kept between builds: a code block whose text, language, themes and Shiki
  * version are unchanged is not highlighted again. A missing or unreadable cache file only means
- * a slower build.
+ * a slower build. With `styles` (the style-to-class transformer's registry), the file also keeps the
+ * colour classes the kept blocks use, and gives them back to the registry: a block not highlighted
+ * again registers none.
  */
 export class HighlightCache {
   private entries: Record<string, Hast>;
@@ -24,8 +27,11 @@ export class HighlightCache {
   constructor(
     private readonly file: string,
     private readonly version: string,
+    private readonly styles?: Map<string, CodeStyle>,
   ) {
-    this.entries = readEntries(file);
+    const stored = readEntries(file);
+    this.entries = stored.blocks;
+    for (const [name, style] of stored.styles) styles?.set(name, style);
   }
 
   /** The highlighter with its codeToHast answered from the cache where it can be. */
@@ -54,16 +60,23 @@ export class HighlightCache {
     if (partial && counts.reused === keys.length) return counts;
     if (partial) Object.assign(this.entries, this.used);
     mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSync(this.file, JSON.stringify(partial ? this.entries : this.used));
+    writeFileSync(this.file, JSON.stringify({ blocks: partial ? this.entries : this.used, styles: [...(this.styles ?? [])] }));
     return counts;
   }
 }
 
-function readEntries(file: string): Record<string, Hast> {
-  if (!existsSync(file)) return {};
+interface Stored {
+  blocks: Record<string, Hast>;
+  styles: [string, CodeStyle][];
+}
+
+function readEntries(file: string): Stored {
+  const empty = { blocks: {}, styles: [] };
+  if (!existsSync(file)) return empty;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Hast>;
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Stored>;
+    return stored.blocks && Array.isArray(stored.styles) ? (stored as Stored) : empty;
   } catch {
-    return {};
+    return empty;
   }
 }

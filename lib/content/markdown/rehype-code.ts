@@ -4,9 +4,8 @@ import type { Highlighter } from 'shiki';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import { ContentError } from '@/lib/content/errors';
-import { tokenColorClasses } from './code-colors';
 import { parseCodeMeta } from './code-meta';
-import { CODE_LANGUAGES, CODE_THEMES } from './highlight';
+import { CODE_LANGUAGES, highlightOptions } from './highlight';
 import type { RenderContext } from './context';
 
 export interface CodeBlock {
@@ -52,12 +51,7 @@ export function rehypeCode(highlighter: Highlighter, context: RenderContext, blo
  * never lies over a line of it.
  */
 export function codeFigure(highlighter: Highlighter, code: string, grammar: string, language: string, title?: string): Element {
-  // No time limit per line (Shiki's default is 500 ms): on a busy machine the first lines a grammar
-  // tokenizes took longer, and the rest of such a line came out uncoloured, so a build's output
-  // depended on the machine's load (a worker and the main thread once disagreed on the same page).
-  const highlighted = highlighter.codeToHast(code, { lang: grammar, themes: CODE_THEMES, defaultColor: 'light', tokenizeTimeLimit: 0 });
-  const pre = highlighted.children[0] as Element;
-  tokenColorClasses(pre);
+  const pre = highlighter.codeToHast(code, highlightOptions(grammar)).children[0] as Element;
   const children: ElementContent[] = [];
   if (title)
     children.push({

@@ -11,7 +11,8 @@ export default defineConfig([
     rules: {
       // The export has no image optimiser (next.config.mjs: images.unoptimized); <img> with its width and height is what ships.
       '@next/next/no-img-element': 'off',
-      // Links are plain <a> by design: LinkInterceptor turns their clicks into client navigations (docs/ARCHITECTURE.md, "How a page loads").
+      // Links are plain <a> by design: LinkInterceptor turns their clicks into client navigations
+      // (docs/ARCHITECTURE.md, "How a page loads").
       '@next/next/no-html-link-for-pages': 'off',
       // A leading underscore marks an argument or binding kept on purpose (a callback's unused parameter).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

@@ -3,7 +3,7 @@ import { HomeIcon } from '@/components/home/home-icon';
 import { SearchField } from '@/components/search/search-field';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { AppLink as Link } from '@/components/shell/app-link';
-import { readHome } from '@/lib/content/home';
+import { homeCopy } from '@/lib/content/home-copy';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { homeLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/config/site-config';
@@ -18,7 +18,7 @@ export const metadata: Metadata = pageMetadata({
 const isExternal = (href: string) => /^https?:/.test(href);
 
 export default function HomePage() {
-  const home = readHome();
+  const home = homeCopy();
   return (
     <main id="main" className="home">
       <JsonLdScript data={homeLd()} />

@@ -17,6 +17,7 @@ import { SITE_REDIRECTS } from '@/lib/hosting/redirects';
 import { writeContentOutput } from '@/lib/content/write-output';
 import { GENERATED } from '@/lib/fs/generated-paths';
 import { writeIfChanged } from '@/lib/fs/write-if-changed';
+import { HOME_FILE_NAME, parseHome } from '@/lib/content/home';
 import { API_REFERENCE_ROUTE, readOpenApiDocument, writeApiHtml } from '@/lib/openapi/document';
 import { buildApiReference } from '@/lib/openapi/reference';
 import { writeSearchRecords } from '@/lib/search/generated';
@@ -144,6 +145,14 @@ async function buildWith({ contentDir, includeDrafts, session }: ContentBuildOpt
     if (session) session.api = api;
   }
   writeApiHtml(api.html);
+  writeHomeCopy(contentDir);
   writeIfChanged(GENERATED.codeColorsCss, codeColorsCss(codeStyles.getClassRegistry() as Map<string, CodeStyle>));
   return { built, api };
+}
+
+/** Validates the home page's copy (content/home.yml) and writes it for the home page; a folder without one writes none. */
+function writeHomeCopy(contentDir: string) {
+  const file = path.join(contentDir, HOME_FILE_NAME);
+  if (existsSync(file))
+    writeIfChanged(GENERATED.home, JSON.stringify(parseHome(path.relative(process.cwd(), file), readFileSync(file, 'utf8'))));
 }

@@ -4,8 +4,9 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from './errors';
 
-/** The home page's copy: content/home.yml, read when the home page renders. */
-export const HOME_FILE = 'content/home.yml';
+/** The home page's copy: content/home.yml, validated by the content build, which writes it for the home page (home-copy.ts). */
+export const HOME_FILE_NAME = 'home.yml';
+export const HOME_FILE = `content/${HOME_FILE_NAME}`;
 
 const text = z.string().trim().min(1);
 /** A path on this site ('/cp/overview') or an https address. */

@@ -20,6 +20,8 @@ export const GENERATED = {
   searchRecords: path.join(GENERATED_ROOT, 'search', 'records.json'),
   /** The token colour classes the highlighted code uses. */
   codeColorsCss: path.join(GENERATED_ROOT, 'code-colors.css'),
+  /** The home page's copy, content/home.yml once validated. */
+  home: path.join(GENERATED_ROOT, 'home.json'),
 } as const;
 
 /** The content manifest, in `GENERATED.content` (or another content folder, for tests). */

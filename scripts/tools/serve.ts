@@ -24,9 +24,7 @@ const port = Number(options.port);
 const shownHost = options.host === '127.0.0.1' ? 'localhost' : options.host;
 startServer(root, port, options.host)
   .then(() =>
-    console.log(
-      `Serving ${path.relative(process.cwd(), root) || '.'} at http://${shownHost}:${port} (a preview server: see docs/DEPLOY.md to deploy)`,
-    ),
+    console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${shownHost}:${port} (a preview: docs/DEPLOY.md deploys)`),
   )
   .catch((error) => {
     console.error(`Cannot serve: ${(error as Error).message}`);

@@ -82,7 +82,8 @@ describe('checkMdlExamples', () => {
     ].join('\n');
     expect(check(yamlTypo).problems).toEqual(
       expect.arrayContaining([
-        '1: yaml models/orders/metadata.yml: /models/0/tableRefrence: is not a field MDL defines here (check the spelling) (table_refrence in the YAML)',
+        '1: yaml models/orders/metadata.yml: /models/0/tableRefrence: is not a field MDL defines here (check the spelling) ' +
+          '(table_refrence in the YAML)',
       ]),
     );
   });

@@ -303,7 +303,7 @@ describe('the changelog on /oss/releases', () => {
     expect(entryRoute(entries, pages[0].entries[0])).toMatch(/^\/oss\/releases#classic-/);
   });
 
-  it("writes an entry as HTML with the changelog page's component: the tag date, each group, the documenting page, pull requests and the tag", () => {
+  it("writes an entry as HTML with the changelog page's component: tag date, groups, documenting page, PRs, tag", () => {
     const html = entryHtml(
       entry({
         new: [{ text: 'Connect to Amazon Athena with OIDC.', prs: [2047, 2063], link: '/oss/guide/connect/athena' }],

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { releaseNote as note } from '../support/release-note';
 import type { Highlighter } from 'shiki';
 import { buildContent } from '@/lib/content/pipeline';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
@@ -8,16 +9,6 @@ import { renderMarkdown } from '@/lib/content/markdown/render';
 import { changeSections } from '@/lib/releases/rules';
 
 /** The release notes' sources rule, applied by the content build to each note's rendered headings (lib/releases/rules.ts). */
-
-const note = (
-  version: string,
-  frontmatter = `title: Wren AI Cloud ${version}\nversion: ${version}\nsources: [https://example.com/changelog]`,
-  body = 'Summary.\n\n<!-- truncate -->\n\n## New\n\n- A thing.',
-) => ({
-  relativePath: `releases/${version}.md`,
-  displayPath: `content/releases/${version}.md`,
-  text: `---\n${frontmatter}\n---\n${body}`,
-});
 
 let highlighter: Highlighter;
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { releaseNote as note } from '../support/release-note';
 import { changelogEntry as entry } from '@/test/support/changelog-entry';
 import { ReleaseMeta } from '@/components/releases/release-meta';
 import { ChangelogEntryView } from '@/components/releases/changelog-entry';
@@ -19,15 +20,6 @@ import { releaseFrontmatterSchema } from '@/lib/releases/schema';
 import { compareVersions, parseVersion } from '@/lib/releases/version';
 import { releaseLd } from '@/lib/seo/structured-data';
 
-const note = (
-  version: string,
-  frontmatter = `title: Wren AI Cloud ${version}\nversion: ${version}\nsources: [https://example.com/changelog]`,
-  body = 'Summary.\n\n<!-- truncate -->\n\n## New\n\n- A thing.',
-) => ({
-  relativePath: `releases/${version}.md`,
-  displayPath: `content/releases/${version}.md`,
-  text: `---\n${frontmatter}\n---\n${body}`,
-});
 const authors = new Set(['product', 'engineering']);
 
 describe('versions', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CodeToHastOptions, Highlighter } from 'shiki';
 import type { CodeStyle } from './code-colors';
@@ -60,7 +60,9 @@ export class HighlightCache {
     if (partial && counts.reused === keys.length) return counts;
     if (partial) Object.assign(this.entries, this.used);
     mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSync(this.file, JSON.stringify({ blocks: partial ? this.entries : this.used, styles: [...(this.styles ?? [])] }));
+    // A new file renamed over the old one: a checkout whose node_modules is a hard-linked copy keeps its own cache.
+    writeFileSync(`${this.file}.tmp`, JSON.stringify({ blocks: partial ? this.entries : this.used, styles: [...(this.styles ?? [])] }));
+    renameSync(`${this.file}.tmp`, this.file);
     return counts;
   }
 }

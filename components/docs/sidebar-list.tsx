@@ -17,7 +17,8 @@ export function SidebarList({ items, current, closedGroup, path = [] }: ListProp
   return (
     <ul className="sidebar-list">
       {items.map((item, index) => (
-        <li key={`${item.label}-${item.type === 'link' ? item.href : 'group'}`}>
+        // A sidebar never reorders: its position is key enough, and is sent three times per page (HTML, flight, payload).
+        <li key={index}>
           {item.type === 'link' ? (
             <a href={item.href} className="sidebar-link" aria-current={item.href === current ? 'page' : undefined}>
               {item.label}

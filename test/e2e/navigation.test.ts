@@ -81,3 +81,52 @@ describe('payloads the client router fetches', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// Chromium asks for /favicon.ico whenever, for a moment of a client navigation, the head has no icon link:
+// the export must answer it (public/favicon.ico), as it must every payload the router asks for.
+describe('every request of a reader who moves around', () => {
+  it('answers: prefetches on hover, clicks across sections and page kinds, back and forward', async () => {
+    const { page, errors } = await openPage(browser, desktop);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('requestfailed', (request) => {
+      // A prefetch or navigation the router cancels itself is not a missing file.
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${request.failure()?.errorText} ${request.url()}`);
+    });
+    const settle = () => page.waitForLoadState('networkidle');
+    const go = async (route: string) => {
+      await page.evaluate((href) => {
+        const link = Object.assign(document.createElement('a'), { href });
+        document.body.append(link);
+        link.click();
+      }, route);
+      await page.waitForURL(`${base}${route}`);
+      await settle();
+    };
+    await page.goto(`${base}/cp/guide/connect/snowflake`);
+    await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+    await settle();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const links = page.locator('.doc-sidebar a[href^="/"]:visible');
+    for (let index = 0; index < Math.min(await links.count(), 6); index++) await links.nth(index).hover();
+    await settle();
+    await links.nth(2).click();
+    await settle();
+    for (const route of ['/oss/get_started/installation', '/oss/releases', '/', '/search', '/cp/overview']) await go(route);
+    for (let step = 0; step < 3; step++) {
+      await page.goBack();
+      await settle();
+    }
+    for (let step = 0; step < 2; step++) {
+      await page.goForward();
+      await settle();
+    }
+    expect(await sameDocument(page)).toBe(true);
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

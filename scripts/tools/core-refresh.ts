@@ -115,7 +115,7 @@ function refresh(repo: string, tag: string, check: boolean): string {
     `core-refresh: ${CORE.tag} → ${tag} (${commit.slice(0, 7)}): ${changes.length || 'no'} changes upstream`,
     ...changes.map((change) => `  ${change}`),
     `Rewrote ${written.join(', ')}.`,
-    'Next: npx vitest run --project unit test/unit/core-docs.test.ts test/unit/core-cli.test.ts test/unit/core-mdl.test.ts',
+    'Next: npx vitest run test/unit/core-docs.test.ts test/content/core-cli.test.ts test/content/core-mdl.test.ts',
     'names the pages, agents (content/oss/get_started/quickstart-with-agent/_pages.yml), commands and examples to update.',
   ].join('\n');
 }

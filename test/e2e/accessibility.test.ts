@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from '@/test/support/chromium';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Serious and critical axe-core violations on what the page shows now (WCAG 2 A and AA rules). */
 async function seriousViolations(page: Page): Promise<string[]> {

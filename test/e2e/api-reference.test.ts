@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import type { Page } from 'playwright-core';
+import { openPage } from '@/test/support/chromium';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
 const route = `${base}/oss/wren_engine_api/`;
-let browser: Browser;
 let engine: Server;
 let engineUrl: string;
 const engineCalls: string[] = [];
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A stand-in Wren Engine on 127.0.0.1 that answers every call, with CORS for the docs origin.
   engine = createServer((request, response) => {
     engineCalls.push(`${request.method} ${request.url}`);
@@ -26,7 +25,6 @@ beforeAll(async () => {
   engineUrl = `http://127.0.0.1:${(engine.address() as { port: number }).port}`;
 });
 afterAll(async () => {
-  await browser?.close();
   engine?.close();
 });
 

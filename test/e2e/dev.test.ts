@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { openPage } from '@/test/support/chromium';
 import { startDevServer, type DevServer } from '@/test/support/dev-server';
+import { browser } from '@/test/support/browser';
 
 const FILE = 'content/cp/overview.md';
 const original = readFileSync(FILE, 'utf8');
@@ -16,12 +16,10 @@ const SIDEBARS_FILE = 'content/sidebars.ts';
 const sidebarsOriginal = readFileSync(SIDEBARS_FILE, 'utf8');
 let dev: DevServer;
 let base: string;
-let browser: Browser;
 
 beforeAll(async () => {
   dev = await startDevServer('/cp/overview');
   base = dev.base;
-  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
@@ -31,7 +29,6 @@ afterAll(async () => {
   rmSync(NEW_FILE, { force: true });
   writeFileSync(SIDEBARS_FILE, sidebarsOriginal);
   dev?.stop();
-  await browser?.close();
   // The watcher wrote .generated/ with drafts; leave it as the production build left it for the other tests.
   const content = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build/build-content.ts'], { encoding: 'utf8' });
   if (content.status !== 0) throw new Error(`npm run content failed after the dev test:\n${content.stderr}`);

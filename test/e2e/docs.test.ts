@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage } from '@/test/support/chromium';
 import { manifest, pageAt } from './manifest';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('home page', () => {
   it('leads to the cloud edition and to both open-source products', async () => {
@@ -73,8 +66,10 @@ describe('doc page', () => {
     const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
     await pager.getByRole('link', { name: /^Next/ }).click();
     await page.waitForURL(`${base}${start.next!.href}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(pageAt(start.next!.href).title);
     await pager.getByRole('link', { name: /^Previous/ }).click();
     await page.waitForURL(`${base}${start.route}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(start.title);
   });
 
   it('lists h2 and h3 headings in the table of contents and marks the one in view', async () => {

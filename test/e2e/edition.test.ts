@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { counterpartRoute, type EditionPages } from '@/lib/config/edition-counterpart';
 import { EDITION_MAP } from '@/lib/config/edition-map';
 import { siteConfig } from '@/lib/config/site-config';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { openPage } from '@/test/support/chromium';
 import { manifest } from './manifest';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const version = (id: string) => siteConfig.versions.find((candidate) => candidate.id === id)!;

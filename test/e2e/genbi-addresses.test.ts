@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { CLASSIC_SIDEBAR, GENBI_OVERRIDES, genbiAddress } from '@/lib/hosting/genbi';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { openPage } from '@/test/support/chromium';
 import { manifest } from './manifest';
+import { browser } from '@/test/support/browser';
 
 /** Every GenBI Classic page of the build, its address on the live site (/oss/genbi/...) and the page that address must reach. */
 const classic = manifest.pages.filter((page) => page.sidebar === CLASSIC_SIDEBAR).map((page) => page.route);
@@ -11,14 +11,6 @@ const addresses = [
   // The live site's address of the Classic introduction, whose page here moved to /oss/overview/genbi_classic.
   ...Object.entries(GENBI_OVERRIDES).map(([address, page]) => ({ address, page })),
 ];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the /oss/genbi address of every GenBI Classic page', () => {
   it('covers the Classic pages', () => {

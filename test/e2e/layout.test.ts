@@ -2,19 +2,13 @@
  * The defects of issue #26, each measured with bounding boxes and computed styles in Chromium.
  * Every test here failed on the site before the fix (checked against that build's out/).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from '@/test/support/chromium';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
 const plainBase = inject('plainBaseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 // Each test opens its own context: close them as it ends, so a long file does not pile up renderers.
 afterEach(async () => {
   await Promise.all(browser.contexts().map((context) => context.close()));

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage } from '@/test/support/chromium';
 import { pageAt } from './manifest';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
 const TARGET = pageAt('/cp/guide/security/rls').sidebarLabel;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('slow navigation', () => {
   it('shows no progress bar on a fast navigation, and a bar then a spinner on a slow one', async () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage } from '@/test/support/chromium';
 import { APP_STARTED_ATTRIBUTE } from '@/lib/browser/app-started';
 import { mdlFields } from '@/lib/engine-mdl/fields';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
 const PAGE = '/oss/engine/guide/check_manifest';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('an MDX page with a server component and a client island', () => {
   it('renders both without JavaScript: the schema tables and the checker with its first verdict', async () => {

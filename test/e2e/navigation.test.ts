@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from '@/test/support/chromium';
 import { pageAt } from './manifest';
+import { browser } from '@/test/support/browser';
 
 /**
  * Which RSC payload files the client router of the static export fetches (docs/ARCHITECTURE.md, "Output size"),
@@ -10,13 +11,6 @@ import { pageAt } from './manifest';
  * nothing, and every navigation stays client-side.
  */
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 

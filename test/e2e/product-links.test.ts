@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { redirectTarget } from '@/lib/hosting/redirects';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { openPage } from '@/test/support/chromium';
+import { browser } from '@/test/support/browser';
 
 /** Every link the product's own code makes into the docs (scripts/tools/collect-product-links.ts). */
 const links = (JSON.parse(readFileSync('test/fixtures/product-links.json', 'utf8')) as { url: string; from: string[] }[]).map(
@@ -11,14 +12,6 @@ const links = (JSON.parse(readFileSync('test/fixtures/product-links.json', 'utf8
     return { path: pathname.replace(/(.)\/$/, '$1'), hash: decodeURIComponent(hash.slice(1)), from: from.join(', ') };
   },
 );
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Where a reader lands from `path`: the final address, whether it is the not-found page, and whether the anchor is there. */
 async function land(page: Page, base: string, path: string, hash: string, expected: string) {

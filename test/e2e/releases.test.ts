@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { changelogPages, entryAnchor, entryTitle } from '@/lib/releases/changelog';
 import { formatDate } from '@/lib/releases/list';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { openPage } from '@/test/support/chromium';
 import { manifest } from './manifest';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Words that narrate how the notes were sourced, or a date that is not a release date. */
 const NARRATION = /public source|reconstructed|this site|does not publish|not documented|Note written|Documentation maintainers/i;

@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { siteConfig } from '@/lib/config/site-config';
 import { readSearchRecords } from '@/lib/search/generated';
 import { ASK_AI_DISCLAIMER } from '@/lib/search/ask-ai';
 import { ANSWER_PIECES, startFakeAnswers, type FakeAnswers } from '@/test/support/answer-server';
 import { closedPort, startFakeAlgolia, type FakeAlgolia } from '@/test/support/algolia-server';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { openPage } from '@/test/support/chromium';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
 let algolia: FakeAlgolia;
 let answers: FakeAnswers;
 beforeAll(async () => {
-  browser = await launchBrowser();
   algolia = await startFakeAlgolia(readSearchRecords());
   answers = await startFakeAnswers();
 });
 afterAll(async () => {
-  await browser?.close();
   await algolia?.close();
   await answers?.close();
 });

@@ -1,19 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '@/lib/hosting/security-headers';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { openPage } from '@/test/support/chromium';
 import { seededRandom } from '@/test/support/random';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Records Content-Security-Policy violations the page reports. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {

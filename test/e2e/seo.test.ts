@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { readAppRouteFiles } from '@/lib/fs/app-files';
 import { DEBUG_PAGES, debugPath } from '@/lib/debug/pages';
 import { API_REFERENCE_ROUTE } from '@/lib/openapi/document';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { siteRoutes, type RouteKind } from '@/lib/config/site-routes';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { openPage } from '@/test/support/chromium';
 import { manifest, pageAt } from './manifest';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const text = async (path: string) => {
   const response = await fetch(`${base}${path}`);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '@/test/support/chromium';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage } from '@/test/support/chromium';
 import { pageAt } from './manifest';
 import { siteConfig } from '@/lib/config/site-config';
 import { CLASSIC, WHAT_CHANGED_ROUTE } from '@/lib/config/release-line';
+import { browser } from '@/test/support/browser';
 
 const base = inject('baseUrl');
 const plain = inject('plainBaseUrl');
 const desktop = { viewport: { width: 1280, height: 800 } };
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('sources at the foot of a page', () => {
   it('are a closed Sources disclosure that opens to readable labels linked to GitHub at the tag', async () => {

@@ -31,7 +31,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseOptions } from '../cli';
 import { dirSize, measure, type Measured } from './measure';
-import { projectCopy } from './project-copy';
+import { projectCopy } from '@/test/support/project-copy';
 import { addSidebars, writeCorpus } from './corpus';
 import { buildNextFloor, markdownFileCount, NEXT_FLOOR_DIR } from './next-floor';
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMain, parseOptions } from '../cli';
 import { addSidebars, writeCorpus } from './corpus';
-import { projectCopy } from './project-copy';
+import { projectCopy } from '@/test/support/project-copy';
 
 /** Stages by module path, first match wins; a frame matching none, or TRANSPARENT, is judged by its caller. */
 export const STAGES: [string, RegExp][] = [

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readContentFiles } from '@/lib/content/load';
 import { measure, type Measured } from './measure';
-import { commonAncestor } from './project-copy';
+import { commonAncestor } from '@/test/support/project-copy';
 
 export const NEXT_FLOOR_DIR = path.resolve('.bench', 'next-floor');
 

@@ -1,37 +1,36 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '@/test/support/chromium';
 import { startDevServer, type DevServer } from '@/test/support/dev-server';
+import { projectCopy } from '@/test/support/project-copy';
 import { browser } from '@/test/support/browser';
 
+// npm run dev runs in a copy of the project, so that the edits below never touch the author's content/.
+const project = projectCopy('dev-test');
+const inCopy = (file: string) => path.join(project, file);
 const FILE = 'content/cp/overview.md';
-const original = readFileSync(FILE, 'utf8');
+const original = readFileSync(inCopy(FILE), 'utf8');
 const MDX_FILE = 'content/oss/engine/guide/check_manifest.mdx';
-const mdxOriginal = readFileSync(MDX_FILE, 'utf8');
+const mdxOriginal = readFileSync(inCopy(MDX_FILE), 'utf8');
 const NEW_FILE = 'content/cp/getting_started/zz_added_while_dev_runs.md';
 const OTHER_FILE = 'content/cp/privacy.md';
-const otherOriginal = readFileSync(OTHER_FILE, 'utf8');
+const otherOriginal = readFileSync(inCopy(OTHER_FILE), 'utf8');
 const SIDEBARS_FILE = 'content/sidebars.ts';
-const sidebarsOriginal = readFileSync(SIDEBARS_FILE, 'utf8');
+const sidebarsOriginal = readFileSync(inCopy(SIDEBARS_FILE), 'utf8');
 let dev: DevServer;
 let base: string;
 
 beforeAll(async () => {
-  dev = await startDevServer('/cp/overview');
+  dev = await startDevServer('/cp/overview', { cwd: project });
   base = dev.base;
 }, 180_000);
 
 afterAll(async () => {
-  writeFileSync(FILE, original);
-  writeFileSync(MDX_FILE, mdxOriginal);
-  writeFileSync(OTHER_FILE, otherOriginal);
-  rmSync(NEW_FILE, { force: true });
-  writeFileSync(SIDEBARS_FILE, sidebarsOriginal);
   dev?.stop();
-  // The watcher wrote .generated/ with drafts; leave it as the production build left it for the other tests.
-  const content = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build/build-content.ts'], { encoding: 'utf8' });
-  if (content.status !== 0) throw new Error(`npm run content failed after the dev test:\n${content.stderr}`);
+  await dev?.exited;
+  rmSync(project, { recursive: true, force: true });
 }, 60_000);
 
 describe('npm run dev', () => {
@@ -42,17 +41,17 @@ describe('npm run dev', () => {
       await page.goto(`${base}/cp/overview`);
       await page.waitForLoadState('networkidle');
       const marker = `Saved while the dev server runs ${Date.now()}.`;
-      writeFileSync(FILE, original.replace(/\n## /, `\n${marker}\n\n## `));
+      writeFileSync(inCopy(FILE), original.replace(/\n## /, `\n${marker}\n\n## `));
       await page.getByText(marker).waitFor({ timeout: 20_000 });
       expect(new URL(page.url()).pathname).toBe('/cp/overview');
 
-      writeFileSync(FILE, original.replace('title:', 'title: [broken'));
+      writeFileSync(inCopy(FILE), original.replace('title:', 'title: [broken'));
       const overlay = page.locator('.dev-content-error');
       await overlay.waitFor({ timeout: 20_000 });
       expect(await overlay.textContent()).toContain('content/cp/overview.md:3: frontmatter is not valid YAML');
       expect(dev.output.join('')).toContain('content/cp/overview.md:3: frontmatter is not valid YAML');
 
-      writeFileSync(FILE, original);
+      writeFileSync(inCopy(FILE), original);
       await overlay.waitFor({ state: 'detached', timeout: 20_000 });
       await page.getByText(marker).waitFor({ state: 'detached', timeout: 20_000 });
       expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
@@ -81,12 +80,12 @@ describe('npm run dev', () => {
       };
       new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
     })()`);
-    writeFileSync(OTHER_FILE, otherOriginal.replace(/\n## /, `\n${sentence}\n\n## `));
+    writeFileSync(inCopy(OTHER_FILE), otherOriginal.replace(/\n## /, `\n${sentence}\n\n## `));
     await link.click();
     await page.getByText(sentence).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/cp/privacy');
     expect(await page.evaluate('window.__paints')).toMatchObject({ stale: 0 });
-    writeFileSync(OTHER_FILE, otherOriginal);
+    writeFileSync(inCopy(OTHER_FILE), otherOriginal);
     await page.getByText(sentence).waitFor({ state: 'detached', timeout: 20_000 });
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   }, 90_000);
@@ -105,12 +104,12 @@ describe('npm run dev', () => {
     const builds = () => dev.output.join('').match(/pages built after content\/cp\/privacy\.md/g)?.length ?? 0;
     const before = builds();
     const sentence = `Saved before the page listened, at ${Date.now()}.`;
-    writeFileSync(OTHER_FILE, otherOriginal.replace(/\n## /, `\n${sentence}\n\n## `));
+    writeFileSync(inCopy(OTHER_FILE), otherOriginal.replace(/\n## /, `\n${sentence}\n\n## `));
     await expect.poll(builds, { timeout: 20_000 }).toBeGreaterThan(before);
     expect(await page.getByText(sentence).count()).toBe(0);
     connect();
     await page.getByText(sentence).waitFor({ timeout: 20_000 });
-    writeFileSync(OTHER_FILE, otherOriginal);
+    writeFileSync(inCopy(OTHER_FILE), otherOriginal);
     await page.getByText(sentence).waitFor({ state: 'detached', timeout: 20_000 });
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   }, 90_000);
@@ -134,7 +133,7 @@ describe('npm run dev', () => {
     const sidebar = page.getByRole('navigation', { name: 'Wren AI Cloud pages' });
     const title = `Added while dev runs ${Date.now()}`;
     writeFileSync(
-      NEW_FILE,
+      inCopy(NEW_FILE),
       `---\ntitle: ${title}\ndescription: A page written during the dev test.\nsidebar_position: ` +
         `99\n---\n\nThis page did not exist when the dev server started.\n`,
     );
@@ -147,12 +146,12 @@ describe('npm run dev', () => {
     expect(new URL(page.url()).pathname).toBe('/cp/getting_started/zz_added_while_dev_runs');
 
     await page.goto(`${base}/cp/overview`);
-    rmSync(NEW_FILE);
+    rmSync(inCopy(NEW_FILE));
     await link.waitFor({ state: 'detached', timeout: 20_000 });
 
-    writeFileSync(SIDEBARS_FILE, sidebarsOriginal.replace("label: 'Getting started'", "label: 'First steps'"));
+    writeFileSync(inCopy(SIDEBARS_FILE), sidebarsOriginal.replace("label: 'Getting started'", "label: 'First steps'"));
     await sidebar.getByText('First steps', { exact: true }).waitFor({ timeout: 20_000 });
-    writeFileSync(SIDEBARS_FILE, sidebarsOriginal);
+    writeFileSync(inCopy(SIDEBARS_FILE), sidebarsOriginal);
     await sidebar.getByText('Getting started', { exact: true }).first().waitFor({ timeout: 20_000 });
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   }, 90_000);
@@ -162,7 +161,7 @@ describe('npm run dev', () => {
     await page.goto(`${base}/oss/engine/guide/check_manifest`);
     await page.waitForLoadState('networkidle');
     const marker = `An MDX edit saved at ${Date.now()}.`;
-    writeFileSync(MDX_FILE, mdxOriginal.replace('\n## Check your manifest', `\n${marker}\n\n## Check your manifest`));
+    writeFileSync(inCopy(MDX_FILE), mdxOriginal.replace('\n## Check your manifest', `\n${marker}\n\n## Check your manifest`));
     await page.getByText(marker).waitFor({ timeout: 20_000 });
     const status = page.getByRole('status');
     await expect
@@ -176,18 +175,18 @@ describe('npm run dev', () => {
       .toContain('does not have required property "schema"');
 
     const importLine = mdxOriginal.split('\n').findIndex((line) => line.startsWith('import ')) + 1;
-    writeFileSync(MDX_FILE, mdxOriginal.replace('manifest-checker.client', 'manifest-checkr.client'));
+    writeFileSync(inCopy(MDX_FILE), mdxOriginal.replace('manifest-checker.client', 'manifest-checkr.client'));
     const overlay = page.locator('.dev-content-error');
     await overlay.waitFor({ timeout: 20_000 });
     expect(await overlay.textContent()).toContain(`${MDX_FILE}:${importLine}: cannot import '@/components/mdx/manifest-checkr.client'`);
 
-    writeFileSync(MDX_FILE, mdxOriginal);
+    writeFileSync(inCopy(MDX_FILE), mdxOriginal);
     await overlay.waitFor({ state: 'detached', timeout: 20_000 });
     await page.getByText(marker).waitFor({ state: 'detached', timeout: 20_000 });
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   }, 90_000);
 
-  it('leaves .next/ so that the type check of `npm test` passes after the server stops', async () => {
+  it('leaves .next/ so that a type check passes after the server stops', async () => {
     dev.stop();
     await dev.exited;
     // What `npm test` does next, with `next typegen` standing in for the route types its build writes.
@@ -195,7 +194,7 @@ describe('npm run dev', () => {
       ['npx', 'next', 'typegen'],
       ['npm', 'run', 'typecheck'],
     ].map(([command, ...args]) => {
-      const run = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+      const run = spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
       return { step: [command, ...args].join(' '), status: run.status, output: `${run.stdout}${run.stderr}`.trim() };
     });
     expect(steps.filter((step) => step.status !== 0)).toEqual([]);

@@ -10,11 +10,12 @@ export interface DevServer {
   exited: Promise<void>;
 }
 
-/** Starts `npm run dev` (scripts/tools/dev.mjs) on a free port and resolves once it serves `route`. */
-export async function startDevServer(route: string, timeoutMs = 150_000): Promise<DevServer> {
+/** Starts `npm run dev` (scripts/tools/dev.mjs) in `cwd` on a free port and resolves once it serves `route`. */
+export async function startDevServer(route: string, { timeoutMs = 150_000, cwd = process.cwd() } = {}): Promise<DevServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dev = spawn(process.execPath, ['scripts/tools/dev.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd,
     detached: true,
     env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' },
   });

@@ -5,9 +5,9 @@
  * proxy's); the other arguments go to `next dev`, e.g. `npm run dev -- --port 3001`.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import getPort from 'get-port';
 import { register } from 'tsx/esm/api';
 
 /** Where open pages connect for the content events: on the proxy, so same origin. */
@@ -34,19 +34,8 @@ function splitArguments(args) {
   };
 }
 
-/** A port free on 127.0.0.1 now, for next dev behind the proxy. */
-const freeLocalPort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
-  });
-
 const { port, hostname, nextArgs } = splitArguments(process.argv.slice(2));
-const target = await freeLocalPort();
+const target = await getPort({ host: '127.0.0.1' });
 const publicUrl = `http://${hostname ?? 'localhost'}:${port}`;
 const next = spawn(
   process.execPath,

@@ -13,10 +13,11 @@
  * until the next good save.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { Manifest } from '@/lib/content/manifest';
+import { readManifest } from '@/lib/content/read-output';
 import { ContentEvents } from '@/lib/dev/content-events';
 import { createDevProxy, Gate, untilListening } from '@/lib/dev/dev-proxy';
 import { manifestFile } from '@/lib/fs/generated-paths';
@@ -123,7 +124,7 @@ export async function startDev({ port, hostname, publicUrl, target, next, events
   next.on('exit', (code) => process.exit(failedToStart ? 1 : (code ?? 0)));
 
   /** The content next dev last computed static params from, as far as this process knows. */
-  let served = existsSync(manifestFile()) ? (JSON.parse(readFileSync(manifestFile(), 'utf8')) as Manifest) : undefined;
+  let served: Manifest | undefined = existsSync(manifestFile()) ? readManifest() : undefined;
   const rebuild = async (reason: string) => {
     try {
       const { built, seconds, writeSearchRecords } = await buildSiteContent({ contentDir, includeDrafts: true, session });

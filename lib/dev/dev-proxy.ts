@@ -5,8 +5,8 @@
  * its content is not written yet. `next dev` starts at once on a port of its own, while the content
  * builds; WebSocket upgrades (hot reload) go straight through once it listens.
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { connect, type Socket } from 'node:net';
+import { createServer as createHttpServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
+import { connect, Socket } from 'node:net';
 import { createProxyServer } from 'http-proxy-3';
 
 /** Held while something is pending; settled() resolves once nothing is. */
@@ -77,6 +77,12 @@ const RETRY_DELAY_MS = 100;
  */
 export function createDevProxy({ target, ready, listening, ownUpgrade }: ProxyOptions): Server {
   const proxy = createProxyServer({ target: { host: '127.0.0.1', port: target }, agent: false });
+  // An error once a response or an upgrade is under way (a tab closed mid-stream: ECONNRESET) comes as an event, not to a
+  // callback; with no listener, http-proxy-3 throws it and npm run dev would end.
+  proxy.on('error', (_error: Error, _request: unknown, client: unknown) => {
+    if (client instanceof Socket) client.destroy();
+    else if (client instanceof ServerResponse && !client.writableEnded) client.end();
+  });
 
   const forward = (request: IncomingMessage, response: ServerResponse, attempt: number) => {
     proxy.web(request, response, {}, async (error: NodeJS.ErrnoException) => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   dev?.stop();
   await dev?.exited;
-  rmSync(project, { recursive: true, force: true });
+  rmSync(project, { recursive: true, force: true, maxRetries: 5 });
 }, 60_000);
 
 describe('npm run dev', () => {

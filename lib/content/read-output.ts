@@ -1,7 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED, manifestFile, routeFile } from '@/lib/fs/generated-paths';
+import { checksFile, GENERATED, manifestFile, routeFile } from '@/lib/fs/generated-paths';
+import type { CodeBlock } from './markdown/rehype-code';
+import type { ProseBlock } from './markdown/remark-export';
 import type { Manifest } from './manifest';
+
+/** What the content checks read of each page and release note, by route: its code blocks and its prose, with their lines. */
+export type ContentChecks = Record<string, { codeBlocks: CodeBlock[]; prose: ProseBlock[] }>;
 
 /**
  * The content build's reader: what lib/content/write-output.ts left in .generated/, read back at render
@@ -22,13 +27,22 @@ export function manifestIsStale(): boolean {
 }
 
 export function readManifest(): Manifest {
+  const file = manifestFile();
+  const manifest = readBuilt<Manifest>(file);
+  readAt = statSync(file).mtimeMs;
+  return manifest;
+}
+
+export function readContentChecks(): ContentChecks {
+  return readBuilt<ContentChecks>(checksFile());
+}
+
+function readBuilt<T>(file: string): T {
   try {
-    const file = manifestFile();
-    readAt = statSync(file).mtimeMs;
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch (error) {
     throw new Error(
-      `The content manifest is missing at ${GENERATED.content}: run 'npm run content' (npm run build and npm run dev do it first).`,
+      `${path.relative(process.cwd(), file)} is missing: run 'npm run content' (npm run build and npm run dev do it first).`,
       { cause: error },
     );
   }

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rm, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED, manifestFile, routeFile } from '@/lib/fs/generated-paths';
+import { checksFile, GENERATED, manifestFile, routeFile } from '@/lib/fs/generated-paths';
 import type { BuiltContent } from './pipeline';
+import type { ContentChecks } from './read-output';
 
 /**
  * The content build's writer: puts what lib/content/pipeline.ts built into .generated/ (paths from
@@ -24,6 +25,10 @@ function contentFiles(built: BuiltContent, dir: string): Map<string, string> {
   ] as const) {
     for (const [route, text] of entries) files.set(routeFile(path.join(dir, kind), route, extension), text);
   }
+  const checks: ContentChecks = Object.fromEntries(
+    [...built.codeBlocks].map(([route, codeBlocks]) => [route, { codeBlocks, prose: built.prose.get(route) ?? [] }]),
+  );
+  files.set(checksFile(dir), JSON.stringify(checks));
   files.set(manifestFile(dir), JSON.stringify(built.manifest));
   return files;
 }

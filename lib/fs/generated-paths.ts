@@ -10,7 +10,10 @@ import path from 'node:path';
 export const GENERATED_ROOT = path.join(process.cwd(), '.generated');
 
 export const GENERATED = {
-  /** The manifest, and each page's body as HTML (`html/`), release excerpt (`excerpts/`) and Markdown (`markdown/`). */
+  /**
+   * The manifest, the content checks' input (`checks.json`), and each page's body as HTML (`html/`), release excerpt
+   * (`excerpts/`) and Markdown (`markdown/`).
+   */
   content: path.join(GENERATED_ROOT, 'content'),
   /** Each MDX doc page compiled to a React module, and their index (`index.ts`). */
   mdx: path.join(GENERATED_ROOT, 'mdx'),
@@ -26,6 +29,9 @@ export const GENERATED = {
 
 /** The content manifest, in `GENERATED.content` (or another content folder, for tests). */
 export const manifestFile = (contentDir: string = GENERATED.content) => path.join(contentDir, 'manifest.json');
+
+/** The code blocks and prose of every page and release note, for the content checks (test/content/), beside the manifest. */
+export const checksFile = (contentDir: string = GENERATED.content) => path.join(contentDir, 'checks.json');
 
 /** How modules import the compiled MDX pages: a bundler needs the specifier written out. */
 export const MDX_MODULES_SPECIFIER = '@/.generated/mdx';

@@ -1,17 +1,12 @@
 import path from 'node:path';
 import { Validator } from '@cfworker/json-schema';
 import { parseAllDocuments } from 'yaml';
-import { beforeAll, describe, expect, it } from 'vitest';
-import sidebars from '@/content/sidebars';
+import { describe, expect, it } from 'vitest';
 import mdlSchema from '@/lib/engine-mdl/engine-mdl.schema.json';
 import { schemaProblems } from '@/lib/engine-mdl/check-manifest';
-import { APP_ROUTES } from '@/lib/config/app-routes';
 import { readContentFiles } from '@/lib/content/load';
-import { buildContent, type BuiltContent } from '@/lib/content/pipeline';
-import { getHighlighter } from '@/lib/content/markdown/highlight';
-import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';
 import { needsSources } from '@/lib/content/sources';
-import { readFileSync } from 'node:fs';
+import { builtManifest, builtPageHtml, builtPages } from '@/test/support/built-content';
 
 /** Every route the cloud and open-source issues ask for. */
 const CLOUD = [
@@ -105,17 +100,8 @@ const OSS = [
 const MIN_WORDS = 250;
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|coming soon/i;
 
-let built: BuiltContent;
-beforeAll(async () => {
-  const authorsFile = path.join('content', 'releases', AUTHORS_FILE);
-  built = buildContent(readContentFiles(path.resolve('content'), 'content'), {
-    highlighter: await getHighlighter(),
-    sidebars,
-    includeDrafts: false,
-    authors: parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')),
-    links: { appRoutes: APP_ROUTES, publicFileExists: () => false },
-  });
-}, 60_000);
+const manifest = builtManifest();
+const pages = builtPages();
 
 const mdlValidator = new Validator(mdlSchema as object, '2020-12', false);
 /** What is wrong with an MDL manifest under Wren Engine's schema, by the site's one MDL validator. */
@@ -126,7 +112,7 @@ describe.each([
   ['open-source', OSS],
 ])('%s docs', (_, routes) => {
   it.each(routes)('%s is a complete page', (route) => {
-    const page = built.manifest.pages.find((candidate) => candidate.route === route);
+    const page = manifest.pages.find((candidate) => candidate.route === route);
     expect(page, `no content file for ${route}`).toBeDefined();
     expect(page!.title.length).toBeGreaterThan(2);
     expect(page!.description?.length ?? 0, `${page!.file}: description`).toBeGreaterThan(20);
@@ -135,9 +121,9 @@ describe.each([
       `${page!.file}: no h2`,
     ).toBe(true);
     expect(page!.wordCount, `${page!.file}: words`).toBeGreaterThanOrEqual(MIN_WORDS);
-    const html = built.html.get(route)!;
+    const html = builtPageHtml(route);
     expect(html.replace(/<[^>]+>/g, ' ').match(PLACEHOLDER)?.[0], `${page!.file}: placeholder text`).toBeUndefined();
-    for (const block of built.codeBlocks.get(route) ?? []) {
+    for (const block of pages.find((candidate) => candidate.route === route)!.codeBlocks) {
       const where = `${page!.file}:${block.line}`;
       if (block.lang === 'json') expect(() => JSON.parse(block.code), where).not.toThrow();
       if (block.lang === 'yaml' || block.lang === 'yml') {
@@ -157,16 +143,16 @@ describe.each([
 
 describe('every published page', () => {
   it('has the pages the issues list, and the build a page for every content file', () => {
-    expect(built.manifest.pages.length).toBeGreaterThanOrEqual(CLOUD.length + OSS.length);
+    expect(manifest.pages.length).toBeGreaterThanOrEqual(CLOUD.length + OSS.length);
     const files = readContentFiles(path.resolve('content'), 'content');
-    expect(built.manifest.pages.length + built.manifest.releases.length).toBe(files.length);
-    expect(new Set(built.manifest.pages.map((p) => p.route)).size).toBe(built.manifest.pages.length);
+    expect(manifest.pages.length + manifest.releases.length).toBe(files.length);
+    expect(new Set(manifest.pages.map((p) => p.route)).size).toBe(manifest.pages.length);
   });
 
   it('has JSON and YAML blocks that parse and MDL manifests that validate, on every page and release note', () => {
     const failures: string[] = [];
-    for (const [route, blocks] of built.codeBlocks) {
-      for (const block of blocks) {
+    for (const { route, codeBlocks } of pages) {
+      for (const block of codeBlocks) {
         try {
           if (block.lang === 'json' || block.flags.includes('mdl')) {
             const value = JSON.parse(block.code);
@@ -183,12 +169,12 @@ describe('every published page', () => {
   });
 
   it('lists sources on every page of the connection, configuration, API and engine sections', () => {
-    const missing = built.manifest.pages.filter((page) => needsSources(page.route) && !page.sources.length).map((page) => page.file);
+    const missing = manifest.pages.filter((page) => needsSources(page.route) && !page.sources.length).map((page) => page.file);
     expect(missing).toEqual([]);
   });
 
   it('counts at least one MDL manifest validated against the schema', () => {
-    const manifests = [...built.codeBlocks.values()].flat().filter((block) => block.flags.includes('mdl'));
+    const manifests = pages.flatMap((page) => page.codeBlocks).filter((block) => block.flags.includes('mdl'));
     expect(manifests.length).toBeGreaterThan(5);
   });
 });

@@ -15,15 +15,14 @@ import {
   type KeySnapshot,
 } from '@/lib/core-snapshot/cli-check';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
-import { renderBody, renderedSidebar, type RenderedPage } from '@/test/support/rendered-pages';
+import { builtSidebar, renderBody, type BuiltPage } from '@/test/support/built-content';
 
 const snapshot = snapshotJson as CliSnapshot & KeySnapshot;
 const check = (line: string) => checkWrenCommand(line, snapshot);
 let highlighter: Highlighter;
-let corePages: RenderedPage[];
+const corePages: BuiltPage[] = builtSidebar('core');
 beforeAll(async () => {
   highlighter = await getHighlighter();
-  corePages = await renderedSidebar('core');
 }, 60_000);
 
 describe('the wren CLI snapshot', () => {
@@ -113,13 +112,11 @@ describe('checkWrenCommand', () => {
 
 describe('wren command lines on the Wren AI Core pages', () => {
   it('exist at the tag of the snapshot, with their flags', () => {
-    const problems = corePages.flatMap(({ file, rendered }) =>
-      wrenCommandLines(rendered.codeBlocks).flatMap(({ line, text }) =>
-        check(text).map((problem) => `${file.displayPath}:${line}: ${text}\n    ${problem}`),
-      ),
+    const problems = corePages.flatMap(({ file, codeBlocks }) =>
+      wrenCommandLines(codeBlocks).flatMap(({ line, text }) => check(text).map((problem) => `${file}:${line}: ${text}\n    ${problem}`)),
     );
     expect(corePages.length).toBeGreaterThan(0);
-    expect(corePages.flatMap(({ rendered }) => wrenCommandLines(rendered.codeBlocks)).length).toBeGreaterThan(20);
+    expect(corePages.flatMap(({ codeBlocks }) => wrenCommandLines(codeBlocks)).length).toBeGreaterThan(20);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });
@@ -156,8 +153,8 @@ describe('wren_project.yml and profile examples on the Wren AI Core pages', () =
   it('carry only keys the CLI reads', () => {
     const problems: string[] = [];
     let checked = 0;
-    for (const { file, rendered } of corePages) {
-      for (const block of rendered.codeBlocks) {
+    for (const { file, codeBlocks } of corePages) {
+      for (const block of codeBlocks) {
         if (!['yaml', 'yml', 'json'].includes(block.lang)) continue;
         const title = block.title ?? '';
         const data = parseYaml(block.code) as unknown;
@@ -170,7 +167,7 @@ describe('wren_project.yml and profile examples on the Wren AI Core pages', () =
               : undefined;
         if (!kind) continue;
         checked++;
-        problems.push(...unknownKeys(kind, data, snapshot).map((problem) => `${file.displayPath}:${block.line}: ${problem}`));
+        problems.push(...unknownKeys(kind, data, snapshot).map((problem) => `${file}:${block.line}: ${problem}`));
       }
     }
     expect(checked).toBeGreaterThan(0);

@@ -1,22 +1,16 @@
-import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Validator } from '@cfworker/json-schema';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { Highlighter } from 'shiki';
 import { beforeAll, describe, expect, it } from 'vitest';
-import sidebars from '@/content/sidebars';
 import mdlSchema from '@/lib/engine-mdl/engine-mdl.schema.json';
-import { APP_ROUTES } from '@/lib/config/app-routes';
-import { readContentFiles } from '@/lib/content/load';
-import { buildContent, type BuiltContent } from '@/lib/content/pipeline';
 import { getHighlighter } from '@/lib/content/markdown/highlight';
 import type { CodeBlock } from '@/lib/content/markdown/rehype-code';
 import type { ProseBlock } from '@/lib/content/markdown/remark-export';
 import { schemaProblems } from '@/lib/engine-mdl/check-manifest';
 import { tokenize } from '@/lib/core-snapshot/cli-check';
-import { renderBody } from '@/test/support/rendered-pages';
-import { AUTHORS_FILE, parseAuthors } from '@/lib/releases/build';
+import { builtPages, renderBody } from '@/test/support/built-content';
 
 /**
  * Claims about how to reach Wren Engine that the 0.22.0 engine disproves:
@@ -162,7 +156,7 @@ interface Operation {
   validate: ValidateFunction;
 }
 
-let built: BuiltContent;
+const pages = builtPages();
 let highlighter: Highlighter;
 let operations: Operation[];
 /** For the OpenAPI request bodies; MDL manifests go through the site's one MDL validator (lib/engine-mdl). */
@@ -170,16 +164,7 @@ const ajv = new Ajv2020({ strict: false, allErrors: true, formats: { password: t
 const mdlValidator = new Validator(mdlSchema as object, '2020-12', false);
 
 beforeAll(async () => {
-  const files = readContentFiles(path.resolve('content'), 'content');
-  const authorsFile = path.join('content', 'releases', AUTHORS_FILE);
   highlighter = await getHighlighter();
-  built = buildContent(files, {
-    highlighter,
-    sidebars,
-    includeDrafts: false,
-    authors: parseAuthors(authorsFile, readFileSync(authorsFile, 'utf8')),
-    links: { appRoutes: APP_ROUTES, publicFileExists: () => false },
-  });
   const document = (await SwaggerParser.dereference(JSON.parse(readFileSync('openapi/wren-engine.json', 'utf8')))) as unknown as {
     paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: object }> } }>>;
   };
@@ -217,8 +202,7 @@ function checkManifestStr(value: unknown, where: string): string | undefined {
 
 describe('claims about reaching Wren Engine', () => {
   it('no page presents port 7432, psql or the PostgreSQL wire protocol as a way to query the engine', () => {
-    const pages = [...built.manifest.pages, ...built.manifest.releases];
-    const units = pages.flatMap((page) => claimUnits(page.file, built.codeBlocks.get(page.route)!, built.prose.get(page.route)!));
+    const units = pages.flatMap((page) => claimUnits(page.file, page.codeBlocks, page.prose));
     expect(units.length).toBeGreaterThan(1000);
     expect(wireProtocolClaims(units)).toEqual([]);
   });
@@ -250,7 +234,7 @@ describe('claims about reaching Wren Engine', () => {
   it('no code block calls /v1/mdl/preview, dry-plan or dry-run without a manifest, and every manifest sent there validates', () => {
     const failures: string[] = [];
     let checked = 0;
-    for (const [route, blocks] of built.codeBlocks) {
+    for (const { route, codeBlocks: blocks } of pages) {
       for (const call of curlCalls(blocks, route).filter((candidate) => MANIFEST_ENDPOINT.test(candidate.url.pathname))) {
         checked++;
         const body = bodyOf(call, blocks);
@@ -277,7 +261,7 @@ describe('claims about reaching Wren Engine', () => {
       const failures: string[] = [];
       let validated = 0;
       let manifests = 0;
-      for (const [route, blocks] of built.codeBlocks) {
+      for (const { route, codeBlocks: blocks } of pages) {
         if (!ENGINE_ROUTES(route)) continue;
         for (const call of curlCalls(blocks, route)) {
           const operation = operationFor(call);

@@ -6,7 +6,7 @@ import { JsonLdScript } from '@/components/seo/json-ld';
 import { EditionCounterparts } from '@/components/shell/version-select.client';
 import { versionCounterparts } from '@/lib/config/edition-counterpart';
 import { siteConfig } from '@/lib/config/site-config';
-import { docStaticParams, getDocumentTitle, getEditionPages, getPage, getPageHtml, getSidebar, routeFromSlug } from '@/lib/content';
+import { getDocumentTitle, getEditionPages, getPage, getPageHtml, getSidebar, getStaticParams, routeFromSlug } from '@/lib/content';
 import { SECTION_META } from '@/lib/search/search-context';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docPageLd } from '@/lib/seo/structured-data';
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ slug: string[] }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return docStaticParams();
+  return getStaticParams('/[...slug]');
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

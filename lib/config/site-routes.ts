@@ -1,10 +1,9 @@
 import type { Manifest } from '@/lib/content/manifest';
-import { changelogPages } from '@/lib/releases/changelog';
-import { listPages, RELEASES_ROUTE } from '@/lib/releases/list';
+import { DYNAMIC_ROUTES, isDynamicPattern, type DynamicRoute, type RouteKind } from '@/lib/content/dynamic-routes';
 import { markdownPath } from '@/lib/llms/sections';
 import { isIndexable } from '@/lib/seo/urls';
 
-export type RouteKind = 'home' | 'doc' | 'release' | 'release-list' | 'page' | 'debug' | 'not-found' | 'file';
+export type { RouteKind };
 
 export interface SiteRoute {
   path: string;
@@ -28,32 +27,6 @@ export function routePattern(file: string): string {
   return `/${segments.join('/')}`;
 }
 
-/** The paths each dynamic route file produces, from the manifest, with the content file of each. */
-const DYNAMIC: Record<string, { kind: RouteKind; paths: (manifest: Manifest) => { path: string; content?: string }[] }> = {
-  '/[...slug]': {
-    kind: 'doc',
-    paths: (manifest) => manifest.pages.filter((page) => page.route !== '/').map((page) => ({ path: page.route, content: page.file })),
-  },
-  '/cp/releases/[version]': {
-    kind: 'release',
-    paths: (manifest) => manifest.releases.map((release) => ({ path: release.route, content: release.file })),
-  },
-  '/cp/releases/page/[page]': {
-    kind: 'release-list',
-    paths: (manifest) =>
-      listPages(RELEASES_ROUTE, manifest.releases)
-        .slice(1)
-        .map((page) => ({ path: page.route })),
-  },
-  '/oss/releases/page/[page]': {
-    kind: 'release-list',
-    paths: (manifest) =>
-      changelogPages(manifest.changelog)
-        .slice(1)
-        .map((page) => ({ path: page.route })),
-  },
-};
-
 /** Files written after `next build` by the scripts in package.json's build. */
 const SITEMAP_SOURCES = ['next-sitemap.config.js'];
 const MARKDOWN_SOURCE = 'scripts/build/export-markdown.ts';
@@ -69,8 +42,8 @@ function kindOf(path: string, file: string): RouteKind {
 
 /**
  * Every URL the site serves, from the route files in app/ and the content manifest. A dynamic
- * route that DYNAMIC does not know is listed as its pattern, so that it shows up instead of
- * silently missing.
+ * route that lib/content/dynamic-routes.ts does not list is listed as its pattern, so that it shows
+ * up instead of silently missing.
  */
 export function siteRoutes(manifest: Manifest, appFiles: string[]): SiteRoute[] {
   const routes: SiteRoute[] = [];
@@ -84,9 +57,9 @@ export function siteRoutes(manifest: Manifest, appFiles: string[]): SiteRoute[] 
       continue;
     }
     const pattern = routePattern(file);
-    const dynamic = DYNAMIC[pattern];
-    if (dynamic) {
-      for (const entry of dynamic.paths(manifest)) add(entry.path, dynamic.kind, entry.content ? [file, entry.content] : [file]);
+    if (isDynamicPattern(pattern)) {
+      const { kind, addresses }: DynamicRoute = DYNAMIC_ROUTES[pattern];
+      for (const entry of addresses(manifest)) add(entry.path, kind, entry.content ? [file, entry.content] : [file]);
     } else {
       add(pattern, kindOf(pattern, file), [file]);
     }

@@ -7,6 +7,7 @@ import {
   readPageMarkdown,
 } from './read-output';
 import { entryAnchor } from '@/lib/releases/changelog';
+import { staticParams, type DynamicPattern } from './dynamic-routes';
 import { uniqueTitles } from '@/lib/seo/titles';
 import type { ManifestRelease } from '@/lib/releases/build';
 import type { EditionPages } from '@/lib/config/edition-counterpart';
@@ -77,10 +78,9 @@ export function getSidebar(name: string): Sidebar | undefined {
 }
 
 /** Static params for the catch-all docs route: one entry per content page except the home page. */
-export function docStaticParams(): { slug: string[] }[] {
-  return getPages()
-    .filter((page) => page.route !== '/')
-    .map((page) => ({ slug: page.route.slice(1).split('/') }));
+/** What generateStaticParams of the dynamic route at `pattern` returns (lib/content/dynamic-routes.ts). */
+export function getStaticParams(pattern: DynamicPattern) {
+  return staticParams(pattern, getManifest());
 }
 
 export function routeFromSlug(slug: string[]): string {

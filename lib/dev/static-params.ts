@@ -6,23 +6,11 @@
  * address of each dynamic route until it answers, before it lets readers' requests through.
  */
 import type { Manifest } from '@/lib/content/manifest';
-import { changelogPages } from '@/lib/releases/changelog';
-import { listPages, RELEASES_ROUTE } from '@/lib/releases/list';
+import { DYNAMIC_ROUTES } from '@/lib/content/dynamic-routes';
 
 /** The addresses of each dynamic route of app/, as its generateStaticParams lists them. */
-function addressesByRoute(manifest: Manifest): string[][] {
-  return [
-    manifest.pages.map((page) => page.route).filter((route) => route !== '/'),
-    manifest.releases.map((release) => release.route),
-    listPages(RELEASES_ROUTE, manifest.releases)
-      .slice(1)
-      .map((page) => page.route),
-    changelogPages(manifest.changelog)
-      .slice(1)
-      .map((page) => page.route),
-    Object.keys(manifest.sidebars).map((name) => `/sidebars/${name}.json`),
-  ];
-}
+const addressesByRoute = (manifest: Manifest): string[][] =>
+  Object.values(DYNAMIC_ROUTES).map((route) => route.addresses(manifest).map((address) => address.path));
 
 /** For each dynamic route that gained an address from `previous` to `next`, the first address it gained. */
 export function staticParamProbes(previous: Manifest, next: Manifest): string[] {

@@ -1,10 +1,10 @@
-import { getManifest, getSidebar } from '@/lib/content';
+import { getSidebar, getStaticParams } from '@/lib/content';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return Object.keys(getManifest().sidebars).map((name) => ({ file: `${name}.json` }));
+  return getStaticParams('/sidebars/[file]');
 }
 
 /** A sidebar's whole tree: what a closed group of a doc page fetches when a reader opens it. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReleasePage } from '@/components/releases/release-page';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { getAuthors, getRelease, getReleases } from '@/lib/content';
+import { getAuthors, getRelease, getStaticParams } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { releaseLd } from '@/lib/seo/structured-data';
 
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ version: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getReleases().map((release) => ({ version: release.version }));
+  return getStaticParams('/cp/releases/[version]');
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getStaticParams } from '@/lib/content';
 import { SWAGGER_UI_FILES } from '@/lib/openapi/swagger-assets';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return Object.values(SWAGGER_UI_FILES).map((file) => ({ file }));
+  return getStaticParams('/vendor/swagger-ui/[file]');
 }
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReleaseListPage } from '@/components/releases/release-list-page';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { getReleases } from '@/lib/content';
+import { getReleases, getStaticParams } from '@/lib/content';
 import { listPageRoute, listPages, RELEASE_LIST_TITLE, RELEASES_ROUTE } from '@/lib/releases/list';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { releaseListLd } from '@/lib/seo/structured-data';
@@ -14,9 +14,7 @@ export const dynamicParams = false;
 const pages = () => listPages(RELEASES_ROUTE, getReleases());
 
 export function generateStaticParams() {
-  return pages()
-    .slice(1)
-    .map((page) => ({ page: String(page.number) }));
+  return getStaticParams('/cp/releases/page/[page]');
 }
 
 function describe(page: number): string {

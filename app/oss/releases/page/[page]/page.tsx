@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ChangelogListPage } from '@/components/releases/changelog-list-page';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { getChangelog } from '@/lib/content';
+import { getChangelog, getStaticParams } from '@/lib/content';
 import { CHANGELOG_TITLE, changelogPageRoute, changelogPages } from '@/lib/releases/changelog';
 import { feedAlternates } from '@/lib/releases/feed-routes';
 import { formatDate } from '@/lib/releases/list';
@@ -14,9 +14,7 @@ type Props = { params: Promise<{ page: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return changelogPages(getChangelog())
-    .slice(1)
-    .map((page) => ({ page: String(page.number) }));
+  return getStaticParams('/oss/releases/page/[page]');
 }
 
 function describe(page: number): string {

@@ -6,15 +6,13 @@ import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { AppStarted } from '@/components/shell/app-started.client';
 import { TabMemory } from '@/components/docs/tab-memory.client';
 import { DevContentEvents } from '@/components/shell/dev-reload';
+import { AfterShellScripts, BeforePaintScript } from '@/components/shell/inline-scripts.client';
 import { LinkInterceptor } from '@/components/shell/link-interceptor.client';
 import { MobileMenuProvider } from '@/components/shell/mobile-menu-context.client';
 import { NavigationProgress } from '@/components/shell/navigation-progress.client';
 import { PageViewTracker } from '@/components/shell/page-view-tracker.client';
-import { SiteFooter } from '@/components/shell/site-footer';
+import { SiteFooter } from '@/components/shell/site-footer.client';
 import { SiteHeader } from '@/components/shell/site-header';
-import { announcementScript } from '@/lib/inline-scripts/announcement';
-import { CLEAN_PATH_SCRIPT } from '@/lib/inline-scripts/clean-address';
-import { EARLY_INPUT_SCRIPT } from '@/lib/inline-scripts/early-input';
 import { THEME_STORAGE_KEY } from '@/lib/browser/color-mode';
 import { siteConfig } from '@/lib/config/site-config';
 // The stylesheets. globals.css comes first: it declares the cascade layers (reset, base, shell, content, components)
@@ -35,8 +33,6 @@ import '@/components/debug/debug.css';
 import '@/components/mdx/mdx.css';
 import '@/components/not-found/did-you-mean.css';
 import '@/components/home/home.css';
-import { REVEAL_SIDEBAR_SCRIPT } from '@/lib/inline-scripts/reveal-sidebar';
-import { REMEMBERED_TABS_SCRIPT } from '@/lib/inline-scripts/remembered-tabs';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -53,19 +49,11 @@ export const viewport: Viewport = {
   ],
 };
 
-/** Runs before paint: hold early input, clean .html addresses, mark that JavaScript runs, hide a dismissed announcement. */
-const BEFORE_PAINT = [
-  EARLY_INPUT_SCRIPT,
-  CLEAN_PATH_SCRIPT,
-  "document.documentElement.classList.add('js')",
-  siteConfig.announcement ? announcementScript(siteConfig.announcement.id) : '',
-].join(';');
-
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: BEFORE_PAINT }} />
+        <BeforePaintScript />
         <noscript>
           <style>{'.copy-button,.copy-page{display:none}'}</style>
         </noscript>
@@ -80,8 +68,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <AnnouncementBar />
             <SiteHeader />
             {children}
-            <script dangerouslySetInnerHTML={{ __html: REVEAL_SIDEBAR_SCRIPT }} />
-            <script dangerouslySetInnerHTML={{ __html: REMEMBERED_TABS_SCRIPT }} />
+            <AfterShellScripts />
             <SiteFooter />
           </MobileMenuProvider>
         </ThemeProvider>

@@ -1,4 +1,5 @@
-import { RELOAD_CLEANED_SCRIPT } from '@/lib/inline-scripts/clean-address';
+import { SITE_REDIRECTS } from '@/lib/hosting/redirects';
+import { notFoundScript } from '@/lib/inline-scripts/clean-address';
 
 export const dynamic = 'force-static';
 
@@ -7,5 +8,5 @@ export const dynamic = 'force-static';
  * otherwise travel in every page's payload, which carries the not-found page's markup.
  */
 export function GET() {
-  return new Response(RELOAD_CLEANED_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+  return new Response(notFoundScript(SITE_REDIRECTS), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
 }

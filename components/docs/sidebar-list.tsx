@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import type { SidebarItem } from '@/lib/content';
-import { groupList } from '@/lib/content/sidebar';
+import { containsRoute, groupList, type ClosedGroup, type SidebarEntry } from '@/lib/content/sidebar';
 
-type Group = Extract<SidebarItem, { type: 'group' }>;
+type Group = Extract<SidebarEntry, { type: 'group' }>;
 
 interface ListProps {
-  items: SidebarItem[];
+  items: SidebarEntry[];
   current: string;
-  /** Renders a group that is closed on this page instead of its full list; without it, every group is rendered whole. */
-  closedGroup?: (group: Group, path: number[]) => ReactNode;
+  /** Renders a group that is closed on this page (pageSidebar), which comes without its links. */
+  closedGroup?: (group: ClosedGroup, path: number[]) => ReactNode;
   path?: number[];
 }
 
-/** A sidebar's links and groups; used by the server-rendered sidebar and by a group that loads its links in the browser. */
+/** A sidebar's links and groups; used by the page's sidebar and by a group that loads its links in the browser. */
 export function SidebarList({ items, current, closedGroup, path = [] }: ListProps) {
   return (
     <ul className="sidebar-list">
@@ -23,6 +22,8 @@ export function SidebarList({ items, current, closedGroup, path = [] }: ListProp
             <a href={item.href} className="sidebar-link" aria-current={item.href === current ? 'page' : undefined}>
               {item.label}
             </a>
+          ) : item.type === 'closed' ? (
+            closedGroup?.(item, [...path, index])
           ) : (
             <SidebarGroup group={item} current={current} closedGroup={closedGroup} path={[...path, index]} />
           )}
@@ -32,27 +33,13 @@ export function SidebarList({ items, current, closedGroup, path = [] }: ListProp
   );
 }
 
-function SidebarGroup({
-  group,
-  current,
-  closedGroup,
-  path,
-}: {
-  group: Group;
-  current: string;
-  closedGroup?: ListProps['closedGroup'];
-  path: number[];
-}) {
+function SidebarGroup({ group, current, closedGroup, path }: { group: Group; path: number[] } & Omit<ListProps, 'items' | 'path'>) {
+  // A group of the whole sidebar (a loaded group's nested ones) opens as configured; a page's own groups are open.
   const open = !group.collapsed || containsRoute(group, current);
-  if (!open && closedGroup) return closedGroup(group, path);
   return (
     <details open={open} className="sidebar-group">
       <summary className="sidebar-group-label">{group.label}</summary>
       <SidebarList items={groupList(group)} current={current} closedGroup={closedGroup} path={path} />
     </details>
   );
-}
-
-function containsRoute(item: SidebarItem, route: string): boolean {
-  return item.type === 'link' ? item.href === route : item.href === route || item.children.some((child) => containsRoute(child, route));
 }

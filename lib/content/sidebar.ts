@@ -155,8 +155,39 @@ function humanize(folder: string): string {
 }
 
 /** The links a group lists when open: its own page first (a link inside <summary> would nest two controls), then its children. */
-export function groupList(group: Extract<SidebarItem, { type: 'group' }>): SidebarItem[] {
+export function groupList<T>(group: { label: string; href?: string; children: T[] }): (T | SidebarLink)[] {
   return group.href ? [{ type: 'link', label: group.label, href: group.href }, ...group.children] : group.children;
+}
+
+type SidebarLink = Extract<SidebarItem, { type: 'link' }>;
+
+/** A group that is closed on a page, as the page sends it: its label and the first page it leads to, not its links. */
+export interface ClosedGroup {
+  type: 'closed';
+  label: string;
+  href: string;
+}
+
+/** A sidebar entry as a page sends it (pageSidebar): a link, an open group, or a closed one. */
+export type SidebarEntry =
+  SidebarLink | { type: 'group'; label: string; href?: string; collapsed: boolean; children: SidebarEntry[] } | ClosedGroup;
+
+/** Whether `route` is the item's page or one of its pages. */
+export function containsRoute(item: SidebarEntry, route: string): boolean {
+  return item.type === 'group' ? item.href === route || item.children.some((child) => containsRoute(child, route)) : item.href === route;
+}
+
+/**
+ * A sidebar as the page at `current` sends it: a group that is collapsed and does not hold the page becomes a
+ * ClosedGroup, whose links the browser fetches from the sidebar's file when a reader opens it. Every entry keeps
+ * its position, so a closed group's place (groupAt) is the same in the whole sidebar.
+ */
+export function pageSidebar(items: SidebarItem[], current: string): SidebarEntry[] {
+  return items.map((item): SidebarEntry => {
+    if (item.type === 'link') return item;
+    if (item.collapsed && !containsRoute(item, current)) return { type: 'closed', label: item.label, href: firstHref(item) ?? '#' };
+    return { ...item, children: pageSidebar(item.children, current) };
+  });
 }
 
 /** The group at `path` (indexes into each level's list as groupList gives it), if there is one. */

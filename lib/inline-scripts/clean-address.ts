@@ -1,5 +1,3 @@
-import { SITE_REDIRECTS } from '@/lib/hosting/redirects';
-
 /**
  * Runs before paint on every page: if the address bar shows a .html path or a trailing slash, swap it
  * for `cleanAddress` (lib/hosting/clean-path.ts) without a reload, and note that it did
@@ -11,7 +9,8 @@ export const CLEAN_PATH_SCRIPT =
   "if(c!==p){history.replaceState(history.state,'',c+location.search+location.hash);window.__wrenCleanedFrom=p}})()";
 
 /**
- * Runs in the not-found page only, which a plain static host serves for every miss with status 404.
+ * Runs in the not-found page only (served as /redirects.js with SITE_REDIRECTS), which a plain static host serves for every
+ * miss with status 404.
  * A former address listed in lib/hosting/redirects.ts (SITE_REDIRECTS) goes on to the page that covers it (hosts with redirect
  * rules answer those with a 301 before this page is reached); any other address stays a 404.
  * A host that serves files as they are answers '/a/index.html' and '/a/' with 404.html although '/a'
@@ -26,8 +25,6 @@ export function notFoundScript(redirects: Readonly<Record<string, string>>): str
     'if(t)location.replace(t+location.search+location.hash);else if(window.__wrenCleanedFrom)location.reload()})()'
   );
 }
-
-export const RELOAD_CLEANED_SCRIPT = notFoundScript(SITE_REDIRECTS);
 
 /**
  * Where the not-found page loads that script from (app/redirects.js/route.ts): a file, not inline, since every page's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, firstHref, groupAt, groupList, type SidebarConfig, type SidebarItem } from '@/lib/content/sidebar';
+import { buildSidebar, firstHref, groupAt, groupList, pageSidebar, type SidebarConfig, type SidebarItem } from '@/lib/content/sidebar';
 import { breadcrumbs, flattenSidebar, neighbours } from '@/lib/content/navigation';
 
 const pages = [
@@ -170,7 +170,7 @@ describe('buildSidebar', () => {
   });
 });
 
-describe('groupAt, groupList and firstHref', () => {
+describe('groupAt, groupList, pageSidebar and firstHref', () => {
   const items: SidebarItem[] = [
     { type: 'link', label: 'Overview', href: '/cp/overview' },
     {
@@ -185,11 +185,21 @@ describe('groupAt, groupList and firstHref', () => {
   ];
 
   it("finds a group by its indexes in the lists the sidebar renders (a group's own page comes first)", () => {
-    expect(groupList(items[1] as never).map((item) => item.label)).toEqual(['Guides', 'Security']);
+    expect(groupList(items[1] as Extract<SidebarItem, { type: 'group' }>).map((item) => item.label)).toEqual(['Guides', 'Security']);
     expect(groupAt(items, [1, 1])?.label).toBe('Security');
     expect(groupAt(items, [1])?.label).toBe('Guides');
     expect(groupAt(items, [0])).toBeUndefined();
     expect(groupAt(items, [1, 5])).toBeUndefined();
+  });
+
+  it("sends a page's own groups whole and every other collapsed group as its label and first page, in place", () => {
+    const sent = pageSidebar(items, '/cp/guide/security/rls');
+    expect(sent[1]).toMatchObject({ type: 'group', label: 'Guides', children: [{ type: 'group', label: 'Security' }] });
+    expect(pageSidebar(items, '/cp/overview')[1]).toEqual({ type: 'closed', label: 'Guides', href: '/cp/guide' });
+    expect(pageSidebar(items, '/cp/guide')[1]).toMatchObject({
+      type: 'group',
+      children: [{ type: 'closed', label: 'Security', href: '/cp/guide/security/rls' }],
+    });
   });
 
   it('gives the first page a group leads to', () => {

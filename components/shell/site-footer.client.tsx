@@ -1,9 +1,15 @@
+'use client';
+
 import { AppLink as Link } from '@/components/shell/app-link';
 import { CHANGELOG_FEEDS } from '@/lib/releases/feed-routes';
 import { siteConfig } from '@/lib/config/site-config';
 
 const isExternal = (href: string) => /^https?:/.test(href);
 
+/**
+ * The footer. A client component with no props, so its links travel once in a cached script instead of in every
+ * page's flight data (inline in the HTML, the .txt payload and the root segment file): about 3.7 KB three times a page.
+ */
 export function SiteFooter() {
   return (
     <footer className="footer">

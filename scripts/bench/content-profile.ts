@@ -108,7 +108,8 @@ function main(options: { pages: number; runs: number; warm: boolean }) {
     if (options.warm && i >= 0) writeFileSync(changed, `${original}\n\nA paragraph the profile changes: run ${i + 1}.\n`);
     // The copy's own script, so that every module it loads is the copy's.
     const script = path.join(cwd, path.relative(process.cwd(), fileURLToPath(import.meta.url)));
-    const output = execFileSync(process.execPath, ['--import', 'tsx', script, '--child'], {
+    // With the young generation `npm run content` has (scripts/build/build-content.ts).
+    const output = execFileSync(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', script, '--child'], {
       cwd,
       env: {
         ...process.env,

@@ -6,6 +6,6 @@ import { spawnSync } from 'node:child_process';
  * renders nothing again.
  */
 export default function setup() {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build-content.ts'], { encoding: 'utf8' });
+  const build = spawnSync('npm', ['run', '--silent', 'content'], { encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`npm run content failed:\n${build.stdout}${build.stderr}`);
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
 /** @type {import('next').NextConfig} */
@@ -9,6 +10,9 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` instead: the build stays ~8 s shorter for readers deploying it.
   typescript: { ignoreBuildErrors: true },
+  // One static-generation worker per core: Next.js leaves one core to its main process, which waits while the workers
+  // render. With 2 cores and the 1k bench corpus, static generation took 26.2 s with 2 workers against 39.0 s with 1.
+  experimental: { cpus: availableParallelism() },
 };
 
 /**
@@ -17,5 +21,7 @@ const nextConfig = {
  * `next dev` keeps them, so errors there still point at the source.
  */
 export default function config(phase) {
-  return phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, experimental: { turbopackSourceMaps: false } } : nextConfig;
+  return phase === PHASE_PRODUCTION_BUILD
+    ? { ...nextConfig, experimental: { ...nextConfig.experimental, turbopackSourceMaps: false } }
+    : nextConfig;
 }

@@ -14,7 +14,8 @@ import { APP_ROUTES } from '@/lib/config/app-routes';
 import { checkSiteConfig } from '@/lib/config/site-config-schema';
 import GENBI_REDIRECTS from '@/lib/hosting/genbi-redirects.json';
 import { SITE_REDIRECTS } from '@/lib/hosting/redirects';
-import { writeContentOutput } from '@/lib/content/write-output';
+import { keepWritten, keptWritten, writeContentOutput } from '@/lib/content/write-output';
+import { keepParses, keptParses } from '@/lib/content/frontmatter';
 import { GENERATED } from '@/lib/fs/generated-paths';
 import { writeIfChanged } from '@/lib/fs/write-if-changed';
 import { HOME_FILE_NAME, parseHome } from '@/lib/content/home';
@@ -62,8 +63,11 @@ export async function buildSiteContent(options: ContentBuildOptions) {
   if (options.session || !options.cacheFile) return buildOnce(options);
   const fingerprint = codeFingerprint();
   const { session, reused } = loadDevSession(fingerprint, options.cacheFile);
+  keepParses(session.frontmatter ?? []);
+  keepWritten(session.written);
   const build = await buildOnce({ ...options, session });
-  saveDevSession({ renderCache: session.renderCache, api: session.api, codeStyles: session.codeStyles }, fingerprint, options.cacheFile);
+  const { renderCache, api, codeStyles } = session;
+  saveDevSession({ renderCache, api, codeStyles, frontmatter: keptParses(), written: keptWritten() }, fingerprint, options.cacheFile);
   return { ...build, reused };
 }
 

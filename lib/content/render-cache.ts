@@ -9,6 +9,8 @@ import type { ApiReference } from '@/lib/openapi/reference';
 import type { ResolvedLink } from './links';
 import type { HighlightCache } from './markdown/highlight-cache';
 import type { CodeStyle } from './markdown/code-colors';
+import type { KeptParse } from './frontmatter';
+import type { Written } from './write-output';
 import type { RenderedMarkdown } from './markdown/render';
 
 /** Each link as written and what it resolved to when the body was rendered: written, href, target. */
@@ -78,4 +80,8 @@ export interface ContentSession {
   highlight?: HighlightCache;
   /** The colour classes of the kept pages' code (the style-to-class registry, lib/content/markdown/highlight.ts). */
   codeStyles?: [string, CodeStyle][];
+  /** Each file's checked frontmatter (lib/content/frontmatter.ts), for a build in a new process. */
+  frontmatter?: [string, KeptParse][];
+  /** What the last build wrote into .generated/content (lib/content/write-output.ts), for a build in a new process. */
+  written?: Written;
 }

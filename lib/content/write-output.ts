@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rm, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checksFile, GENERATED, manifestFile, routeFile } from '@/lib/fs/generated-paths';
@@ -11,8 +12,42 @@ import type { ContentChecks } from './read-output';
 
 const mdxModuleFile = (route: string, dir: string) => routeFile(path.join(dir, 'pages'), route, 'ts');
 
-/** What this process last wrote into each content folder, so the dev watcher's rebuilds write only what changed. */
+/**
+ * A hash of each file last written into each content folder, by path: the dev watcher's rebuilds, and a content build
+ * that a content session tells what the last one wrote (keepWritten), write only what changed.
+ */
 const lastWritten = new Map<string, Map<string, string>>();
+/** The id each content folder's last write of this process left in it (stampFile). */
+const lastStamp = new Map<string, string>();
+
+const hashOf = (text: string) => createHash('sha1').update(text).digest('base64');
+
+/** Every write into a content folder leaves a new id in this file, so a later build can tell whether another wrote since. */
+const stampFile = (dir: string) => path.join(dir, '.written');
+
+/** What a write into a content folder wrote: its id, and a hash of each file by its path under the folder. */
+export interface Written {
+  stamp: string;
+  files: [string, string][];
+}
+
+/** What the last write into `dir` of this process wrote, to keep for the next process. */
+export function keptWritten(dir: string = GENERATED.content): Written | undefined {
+  const files = lastWritten.get(dir);
+  const stamp = lastStamp.get(dir);
+  return files && stamp ? { stamp, files: [...files].map(([file, hash]) => [path.relative(dir, file), hash]) } : undefined;
+}
+
+/**
+ * Takes `written` (keptWritten's, from another process) as what `dir` holds, while its stamp says that nothing has
+ * written into it since: otherwise (npm run dev, a benchmark, another cache file wrote there) the folder is written whole.
+ */
+export function keepWritten(written: Written | undefined, dir: string = GENERATED.content): void {
+  const stamp = existsSync(stampFile(dir)) ? readFileSync(stampFile(dir), 'utf8') : undefined;
+  if (!written || stamp !== written.stamp) return;
+  lastWritten.set(dir, new Map(written.files.map(([file, hash]) => [path.join(dir, file), hash])));
+  lastStamp.set(dir, stamp);
+}
 
 /** Every file of the build's output, by path under `dir`; the manifest last, so readers see it after the pages it lists. */
 function contentFiles(built: BuiltContent, dir: string): Map<string, string> {
@@ -40,10 +75,14 @@ function contentFiles(built: BuiltContent, dir: string): Map<string, string> {
  */
 export function writeContentOutput(built: BuiltContent, dir: string = GENERATED.content, mdxDir = path.join(dir, '..', 'mdx')): void {
   const files = contentFiles(built, dir);
+  const hashes = new Map([...files].map(([file, text]) => [file, hashOf(text)]));
   const previous = lastWritten.get(dir);
-  if (previous && existsSync(dir)) writeChanged(files, previous);
+  if (previous && existsSync(dir)) writeChanged(files, hashes, previous);
   else swapIn(files, dir);
-  lastWritten.set(dir, files);
+  lastWritten.set(dir, hashes);
+  const stamp = randomUUID();
+  writeFileSync(stampFile(dir), stamp);
+  lastStamp.set(dir, stamp);
   writeMdxModules(built.modules, mdxDir);
 }
 
@@ -64,8 +103,8 @@ function swapIn(files: Map<string, string>, dir: string) {
   rm(old, { recursive: true, force: true }, () => undefined);
 }
 
-function writeChanged(files: Map<string, string>, previous: Map<string, string>) {
-  for (const [file, text] of files) if (previous.get(file) !== text) replaceFile(file, text);
+function writeChanged(files: Map<string, string>, hashes: Map<string, string>, previous: Map<string, string>) {
+  for (const [file, text] of files) if (previous.get(file) !== hashes.get(file)) replaceFile(file, text);
   for (const file of previous.keys()) if (!files.has(file)) rmSync(file, { force: true });
 }
 

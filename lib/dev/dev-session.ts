@@ -46,6 +46,8 @@ interface Stored {
   renders: [string, unknown][];
   api?: DevSession['api'];
   codeStyles?: DevSession['codeStyles'];
+  frontmatter?: DevSession['frontmatter'];
+  written?: DevSession['written'];
 }
 
 /** The session stored by the last run with the same code, or an empty one. */
@@ -54,7 +56,8 @@ export function loadDevSession(fingerprint: string, file = DEV_SESSION_FILE): { 
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
     if (stored.fingerprint === fingerprint) {
       const renderCache = new Map(stored.renders) as DevSession['renderCache'];
-      return { session: { renderCache, api: stored.api, codeStyles: stored.codeStyles }, reused: renderCache.size };
+      const { api, codeStyles, frontmatter, written } = stored;
+      return { session: { renderCache, api, codeStyles, frontmatter, written }, reused: renderCache.size };
     }
   } catch {
     /* none yet, or unreadable: start empty */
@@ -64,7 +67,8 @@ export function loadDevSession(fingerprint: string, file = DEV_SESSION_FILE): { 
 
 /** Writes the session beside the file and renames it over, so a reader never sees half of it. */
 export function saveDevSession(session: DevSession, fingerprint: string, file = DEV_SESSION_FILE): void {
-  const stored: Stored = { fingerprint, renders: [...session.renderCache], api: session.api, codeStyles: session.codeStyles };
+  const { renderCache, api, codeStyles, frontmatter, written } = session;
+  const stored: Stored = { fingerprint, renders: [...renderCache], api, codeStyles, frontmatter, written };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(`${file}.tmp`, JSON.stringify(stored));
   renameSync(`${file}.tmp`, file);

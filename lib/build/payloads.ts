@@ -3,8 +3,8 @@
  *
  * `next build` writes, for every page, `<page>.txt` (the whole page's payload, fetched on a click
  * navigation to a page that was not prefetched) and a folder `<page>/` with the per-segment files
- * of its prefetch: `__next._tree.txt` (the route tree), `__next._index.txt` (the root layout),
- * `__next.<segment>.__PAGE__.txt` (the page segment) and `__next._full.txt`. The last one is a byte
+ * of its prefetch: `__next._tree.txt` (the route tree), `__next.<segment>.__PAGE__.txt` (the page segment, with the
+ * root layout inlined into it while that is small; else that is `__next._index.txt`) and `__next._full.txt`. The last one is a byte
  * for byte copy of `<page>.txt`: Next.js keeps it for servers that answer prefetches themselves, and
  * the client never asks for it (no request key of the segment cache maps to `_full`; see docs/ARCHITECTURE.md,
  * "Output size", for the evidence). A browser test (test/e2e/navigation.test.ts) fails if the router

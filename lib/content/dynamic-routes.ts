@@ -69,13 +69,11 @@ export function paramsOf(pattern: string, path: string): Record<string, string |
   const names = pattern.split('/').slice(1);
   const values = path.split('/').slice(1);
   const params: Record<string, string | string[]> = {};
-  const catchAll = names.some((name) => name.startsWith('[...'));
-  if (catchAll ? values.length < names.length : values.length !== names.length) throw new Error(`${path} is not an address of ${pattern}`);
+  const fits = names.some((name) => name.startsWith('[...')) ? values.length >= names.length : values.length === names.length;
+  if (!fits) throw new Error(`${path} is not an address of ${pattern}`);
   names.forEach((name, index) => {
-    const catchAll = /^\[\.\.\.(\w+)\]$/.exec(name);
-    const single = /^\[(\w+)\]$/.exec(name);
-    if (catchAll) params[catchAll[1]] = values.slice(index);
-    else if (single) params[single[1]] = values[index];
+    const [, rest, param] = /^\[(\.\.\.)?(\w+)\]$/.exec(name) ?? [];
+    if (param) params[param] = rest ? values.slice(index) : values[index];
     else if (name !== values[index]) throw new Error(`${path} is not an address of ${pattern}`);
   });
   return params;

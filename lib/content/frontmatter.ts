@@ -81,10 +81,11 @@ const fieldsOf = (schema: z.ZodObject) => Object.keys(schema.shape).join(',');
 /** The same for any frontmatter schema (release notes have their own). */
 export function parseWithSchema<S extends z.ZodObject>(file: string, text: string, schema: S): ParsedSource<z.infer<S>> {
   const hash = createHash('sha1').update(text).digest('base64');
+  const fields = fieldsOf(schema);
   const last = lastParse.get(file);
-  if (last?.hash === hash && last.fields === fieldsOf(schema)) return last.parsed as ParsedSource<z.infer<S>>;
+  if (last?.hash === hash && last.fields === fields) return last.parsed as ParsedSource<z.infer<S>>;
   const parsed = parseUncached(file, text, schema);
-  lastParse.set(file, { hash, fields: fieldsOf(schema), parsed });
+  lastParse.set(file, { hash, fields, parsed });
   return parsed;
 }
 

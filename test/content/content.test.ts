@@ -6,7 +6,8 @@ import mdlSchema from '@/lib/engine-mdl/engine-mdl.schema.json';
 import { schemaProblems } from '@/lib/engine-mdl/check-manifest';
 import { readContentFiles } from '@/lib/content/load';
 import { needsSources } from '@/lib/content/sources';
-import { builtManifest, builtPageHtml, builtPages } from '@/test/support/built-content';
+import { readManifest, readPageHtml } from '@/lib/content/read-output';
+import { builtPages } from '@/test/support/built-content';
 
 /** Every route the cloud and open-source issues ask for. */
 const CLOUD = [
@@ -100,8 +101,9 @@ const OSS = [
 const MIN_WORDS = 250;
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|coming soon/i;
 
-const manifest = builtManifest();
+const manifest = readManifest();
 const pages = builtPages();
+const pageByRoute = new Map(pages.map((page) => [page.route, page]));
 
 const mdlValidator = new Validator(mdlSchema as object, '2020-12', false);
 /** What is wrong with an MDL manifest under Wren Engine's schema, by the site's one MDL validator. */
@@ -121,9 +123,9 @@ describe.each([
       `${page!.file}: no h2`,
     ).toBe(true);
     expect(page!.wordCount, `${page!.file}: words`).toBeGreaterThanOrEqual(MIN_WORDS);
-    const html = builtPageHtml(route);
+    const html = readPageHtml(route);
     expect(html.replace(/<[^>]+>/g, ' ').match(PLACEHOLDER)?.[0], `${page!.file}: placeholder text`).toBeUndefined();
-    for (const block of pages.find((candidate) => candidate.route === route)!.codeBlocks) {
+    for (const block of pageByRoute.get(route)!.codeBlocks) {
       const where = `${page!.file}:${block.line}`;
       if (block.lang === 'json') expect(() => JSON.parse(block.code), where).not.toThrow();
       if (block.lang === 'yaml' || block.lang === 'yml') {

@@ -1,5 +1,5 @@
 import type { Highlighter } from 'shiki';
-import { readContentChecks, readManifest, readPageHtml } from '@/lib/content/read-output';
+import { readContentChecks, readManifest } from '@/lib/content/read-output';
 import { renderMarkdown, type RenderedMarkdown } from '@/lib/content/markdown/render';
 import type { CodeBlock } from '@/lib/content/markdown/rehype-code';
 import type { ProseBlock } from '@/lib/content/markdown/remark-export';
@@ -28,8 +28,6 @@ export function builtPages(): BuiltPage[] {
 
 /** The built pages of one sidebar ('core', 'cloud', 'oss'). */
 export const builtSidebar = (name: string) => builtPages().filter((page) => page.sidebar === name);
-
-export { readManifest as builtManifest, readPageHtml as builtPageHtml };
 
 /** One Markdown body rendered as a page starting at line 1 of its file, links left as written: the checks' own cases. */
 export function renderBody(highlighter: Highlighter, body: string, file = 'content/x.md'): RenderedMarkdown {

@@ -107,7 +107,7 @@ describe('page Markdown', () => {
   });
 });
 
-describe('the Markdown export, written from the page tree', () => {
+describe('the Markdown export, the body as written with its links made absolute', () => {
   let highlighter: Highlighter;
   beforeAll(async () => {
     highlighter = await getHighlighter();
@@ -162,6 +162,28 @@ describe('the Markdown export, written from the page tree', () => {
     expect(exported(tabs)).toBe(tabs);
     expect(
       exported('import { MdlFields } from \'@/components/mdx/mdl-fields\';\n\nexport const a = 1\n\n<a href="./dbt.md">dbt</a>\n', true),
-    ).toBe(`export const a = 1\n\n<a href="${SITE_URL}/cp/guide/dbt-cloud">\n  dbt\n</a>\n`);
+    ).toBe(`export const a = 1\n\n<a href="${SITE_URL}/cp/guide/dbt-cloud">dbt</a>\n`);
+  });
+
+  it('changes only the destinations it rewrites: titles, brackets, nested images and the rest of the text stay as written', () => {
+    const body = [
+      '* _One_ [a](</cp/a> "A title") and [![logo](/img/logo.png)](./dbt.md)',
+      '* __Two__ with a table:',
+      '',
+      '| a | b |',
+      '|-|-|',
+      '| [c](/cp/c) | x |',
+      '',
+      '[ref]:',
+      '  /cp/ref "Ref"',
+    ].join('\n');
+    expect(exported(`\n\n${body}\n\n\n`)).toBe(
+      body
+        .replace('</cp/a>', `<${SITE_URL}/cp/a>`)
+        .replace('(/img/logo.png)', `(${SITE_URL}/img/logo.png)`)
+        .replace('(./dbt.md)', `(${SITE_URL}/cp/guide/dbt-cloud)`)
+        .replace('(/cp/c)', `(${SITE_URL}/cp/c)`)
+        .replace('  /cp/ref', `  ${SITE_URL}/cp/ref`) + '\n',
+    );
   });
 });

@@ -1,7 +1,7 @@
-import type { Definition, Image, Link, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { Definition, Image, Link, Nodes, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
-import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import type { CompileContext, Extension, Token } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
@@ -22,10 +22,25 @@ export interface ExportedMarkdown {
   prose: ProseBlock[];
 }
 
+/** A change to the source text: the characters from `start` to `end` become `text`. */
+export interface TextEdit {
+  start: number;
+  end: number;
+  text: string;
+}
+
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 
-/** How the export writes Markdown: as the content is written (docs/AUTHORING.md), so a diff against the source stays small. */
-const STYLE: ToMarkdownOptions = { bullet: '-', emphasis: '*', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' };
+/** `text` with each edit made; edits do not overlap. */
+export function applyEdits(text: string, edits: TextEdit[]): string {
+  let result = '';
+  let at = 0;
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+    result += text.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return result + text.slice(at);
+}
 
 /** Whether a top-level node stays out of the export: an MDX page's import lines and a release note's `<!-- truncate -->`. */
 function leftOut(node: RootContent): boolean {
@@ -38,10 +53,25 @@ function leftOut(node: RootContent): boolean {
 }
 
 /**
- * Reads the Markdown tree before any other plugin changes it and gives back the page as Markdown for readers away
- * from the site (the .md files, llms-full.txt): each link, image and JSX `href` that leads into the site written as
- * the absolute URL of its resolved target (on SITE_URL), as the rendered page links it. Also records the prose blocks
- * with their lines, for checks that read what a page says. The tree itself is left as it was.
+ * A parser extension that also notes where each link's, image's and definition's destination is written: the span of
+ * the parser's own destination token, so the export can replace exactly those characters.
+ */
+function destinationSpans(spans: WeakMap<Nodes, [number, number]>): Extension {
+  function exit(this: CompileContext, token: Token) {
+    // What the parser itself does on this token (mdast-util-from-markdown), then the span.
+    const url = this.resume();
+    const node = this.stack[this.stack.length - 1] as Link | Image | Definition;
+    node.url = url;
+    spans.set(node, [token.start.offset, token.end.offset]);
+  }
+  return { exit: { resourceDestinationString: exit, definitionDestinationString: exit } };
+}
+
+/**
+ * Gives back the page as Markdown for readers away from the site (the .md files, llms-full.txt): the body as written,
+ * with each link, image and JSX `href` that leads into the site written as the absolute URL of its resolved target (on
+ * SITE_URL), as the rendered page links it, and without MDX import lines or the truncation marker. Also records the
+ * prose blocks with their lines, for checks that read what a page says. The tree is left as it was.
  */
 export function remarkExport(
   this: Processor,
@@ -49,12 +79,12 @@ export function remarkExport(
   resolve: (written: string) => ResolvedLink,
   output: ExportedMarkdown,
 ) {
-  const absolute = (href: string) => `${siteConfig.url}${href}`;
-  // What the parser's syntax plugins (GFM, directives, MDX) registered for writing their nodes back, as remark-stringify reads it.
-  const extensions = () => (this.data() as { toMarkdownExtensions?: ToMarkdownOptions[] }).toMarkdownExtensions ?? [];
-  const target = (written: string) => (EXTERNAL.test(written) ? written : absolute(resolve(written).href));
-  return (tree: Root) => {
-    const restore: (() => void)[] = [];
+  const spans = new WeakMap<Nodes, [number, number]>();
+  const data = this.data() as { fromMarkdownExtensions?: Extension[] };
+  (data.fromMarkdownExtensions ??= []).push(destinationSpans(spans));
+  const absolute = (written: string) => (EXTERNAL.test(written) ? undefined : `${siteConfig.url}${resolve(written).href}`);
+  return (tree: Root, file: { value: unknown }) => {
+    const edits: TextEdit[] = [];
     visit(tree, (node, _index, parent) => {
       if (node.type === 'heading' || node.type === 'paragraph') {
         const kind = node.type === 'paragraph' && parent?.type === 'listItem' ? 'listItem' : node.type;
@@ -62,26 +92,32 @@ export function remarkExport(
       } else if (node.type === 'tableRow')
         output.prose.push({ kind: 'tableRow', text: node.children.map((cell) => toString(cell)).join(' | '), line: context.line(node) });
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-        const linked = node as Link | Image | Definition;
-        const written = linked.url;
-        if (!written) return;
-        linked.url = target(written);
-        restore.push(() => (linked.url = written));
+        const span = spans.get(node);
+        const target = node.url && absolute(node.url);
+        if (span && target) edits.push({ start: span[0], end: span[1], text: target });
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        for (const attribute of (node as MdxJsxFlowElement).attributes) {
-          if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'href' || typeof attribute.value !== 'string' || !attribute.value)
-            continue;
-          const written = attribute.value;
-          (attribute as MdxJsxAttribute).value = target(written);
-          restore.push(() => ((attribute as MdxJsxAttribute).value = written));
+        for (const attribute of node.attributes) {
+          const href = hrefOf(attribute);
+          const target = href && absolute(href);
+          const { start, end } = attribute.position ?? {};
+          if (target && start?.offset !== undefined && end?.offset !== undefined)
+            edits.push({ start: start.offset, end: end.offset, text: `href="${target.replaceAll('"', '&quot;')}"` });
         }
       }
     });
-    try {
-      const kept: Root = { ...tree, children: tree.children.filter((node) => !leftOut(node)) };
-      output.markdown = toMarkdown(kept, { ...STYLE, extensions: extensions() });
-    } finally {
-      restore.forEach((undo) => undo());
-    }
+    tree.children.forEach((node, index) => {
+      if (!leftOut(node)) return;
+      const next = tree.children[index + 1];
+      edits.push({ start: node.position!.start.offset!, end: next?.position?.start.offset ?? String(file.value).length, text: '' });
+    });
+    const markdown = applyEdits(String(file.value), edits).replace(/^\s*\n/, '').trimEnd();
+    output.markdown = markdown ? `${markdown}\n` : '';
   };
+}
+
+/** A JSX attribute's literal `href`, if it is one. */
+function hrefOf(attribute: MdxJsxAttribute | { type: string }): string | undefined {
+  if (attribute.type !== 'mdxJsxAttribute') return undefined;
+  const { name, value } = attribute as MdxJsxAttribute;
+  return name === 'href' && typeof value === 'string' && value ? value : undefined;
 }

@@ -43,7 +43,7 @@ export interface RenderedMarkdown {
   html: string;
   /** The page as an ES module whose default export renders it, for MDX doc pages. */
   module?: string;
-  /** The body for the .md and llms output, written from its Markdown tree: links absolute, no MDX import lines. */
+  /** The body for the .md and llms output: as written, with its links into the site absolute and no MDX import lines. */
   markdown: string;
   /** Paragraphs, headings and table rows as text, with their lines, for checks that read what a page says. */
   prose: ProseBlock[];

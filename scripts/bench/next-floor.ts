@@ -8,6 +8,7 @@
  */
 import { mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { readContentFiles } from '@/lib/content/load';
 import { measure, type Measured } from './measure';
@@ -31,7 +32,8 @@ export function nextFloorFiles(pages: number, root: string): Map<string, string>
         images: { unoptimized: true },
         typescript: { ignoreBuildErrors: true },
         turbopack: { root },
-        experimental: { turbopackSourceMaps: false },
+        // As ours (next.config.mjs): one static-generation worker per core.
+        experimental: { turbopackSourceMaps: false, cpus: availableParallelism() },
       })};\n`,
     ],
     [

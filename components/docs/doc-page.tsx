@@ -4,14 +4,14 @@ import { Breadcrumbs } from './breadcrumbs';
 import { markdownPath } from '@/lib/llms/sections';
 import { CopyCodeButtons } from './copy-code.client';
 import { CopyPageButton } from './copy-page.client';
-import { PageSources } from './page-sources';
+import { PageSources } from './page-sources.client';
 import { Pager } from './pager';
 import { SidebarNav } from './sidebar-nav.client';
 import { SidebarSlot } from './sidebar-slot.client';
-import { TableOfContents } from './table-of-contents';
+import { TableOfContents } from './table-of-contents.client';
 import { VersionNotice } from './version-notice';
 import { showsClassicNotice } from '@/lib/config/release-line';
-import { pageSidebar } from '@/lib/content/sidebar';
+import { packSidebar, pageSidebar } from '@/lib/content/sidebar';
 
 /**
  * A documentation page: sidebar, article with breadcrumbs and pager, and the table of contents. The
@@ -34,7 +34,12 @@ export function DocPage({
           <details className="sidebar-details">
             <summary className="sidebar-toggle">Pages in {sidebar.label}</summary>
             <SidebarSlot>
-              <SidebarNav name={page.sidebar!} title={sidebar.label} items={pageSidebar(sidebar.items, page.route)} current={page.route} />
+              <SidebarNav
+                name={page.sidebar!}
+                title={sidebar.label}
+                entries={packSidebar(pageSidebar(sidebar.items, page.route))}
+                current={page.route}
+              />
             </SidebarSlot>
           </details>
         </aside>

@@ -1,19 +1,19 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { nearestPages, type PageTitle } from '@/lib/browser/did-you-mean';
+import type { PageTitle } from '@/lib/browser/did-you-mean';
 
 /**
  * "Did you mean" links to the pages nearest to the address by spelling, by title. The pages come from
- * /page-titles.json, which the build writes and only this page fetches.
+ * /page-titles.json, which the build writes and only this page fetches. The matching code loads with them: the
+ * not-found page is part of every page's root layout, so a static import would put it in every page's start-up chunks.
  */
 export function DidYouMean() {
   const [pages, setPages] = useState<PageTitle[]>([]);
   useEffect(() => {
     let live = true;
-    fetch('/page-titles.json')
-      .then((response) => (response.ok ? response.json() : []))
-      .then((all: PageTitle[]) => {
+    Promise.all([fetch('/page-titles.json').then((response) => (response.ok ? response.json() : [])), import('@/lib/browser/did-you-mean')])
+      .then(([all, { nearestPages }]: [PageTitle[], typeof import('@/lib/browser/did-you-mean')]) => {
         if (live) setPages(nearestPages(window.location.pathname, all));
       })
       .catch(() => {});

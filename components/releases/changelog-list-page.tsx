@@ -4,7 +4,7 @@ import { CHANGELOG_TITLE, changelogPageRoute, entrySource } from '@/lib/releases
 import { sourceLink } from '@/lib/content/sources';
 import { formatDate, RELEASES_ROUTE } from '@/lib/releases/list';
 import { Pager } from '@/components/docs/pager';
-import { PageSources } from '@/components/docs/page-sources';
+import { PageSources } from '@/components/docs/page-sources.client';
 import { ChangelogEntryView } from './changelog-entry';
 import { ReleasesNav } from './releases-nav';
 

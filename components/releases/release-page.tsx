@@ -2,7 +2,7 @@ import { getAuthors, getPageHtml, type ManifestRelease } from '@/lib/content';
 import { RELEASES_ROUTE } from '@/lib/releases/list';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { Pager } from '@/components/docs/pager';
-import { PageSources } from '@/components/docs/page-sources';
+import { PageSources } from '@/components/docs/page-sources.client';
 import { ReleaseMeta } from './release-meta';
 import { ReleaseTags } from './release-tags';
 import { ReleasesNav } from './releases-nav';

@@ -190,6 +190,32 @@ export function pageSidebar(items: SidebarItem[], current: string): SidebarEntry
   });
 }
 
+/**
+ * A page's sidebar entries as its flight data carries them, about half the bytes of SidebarEntry's objects: a link is
+ * [label, href], a closed group [label, href, 0], an open group [label, href or 0, collapsed (1) or not (0), entries].
+ */
+export type PackedEntry =
+  | [label: string, href: string]
+  | [label: string, href: string, closed: 0]
+  | [label: string, href: string | 0, collapsed: 0 | 1, entries: PackedEntry[]];
+
+export function packSidebar(entries: SidebarEntry[]): PackedEntry[] {
+  return entries.map((entry): PackedEntry => {
+    if (entry.type === 'link') return [entry.label, entry.href];
+    if (entry.type === 'closed') return [entry.label, entry.href, 0];
+    return [entry.label, entry.href ?? 0, entry.collapsed ? 1 : 0, packSidebar(entry.children)];
+  });
+}
+
+export function unpackSidebar(packed: PackedEntry[]): SidebarEntry[] {
+  return packed.map((entry): SidebarEntry => {
+    if (entry.length === 2) return { type: 'link', label: entry[0], href: entry[1] };
+    if (entry.length === 3) return { type: 'closed', label: entry[0], href: entry[1] };
+    const [label, href, collapsed, children] = entry;
+    return { type: 'group', label, ...(href ? { href } : {}), collapsed: collapsed === 1, children: unpackSidebar(children) };
+  });
+}
+
 /** The group at `path` (indexes into each level's list as groupList gives it), if there is one. */
 export function groupAt(items: SidebarItem[], path: number[]): Extract<SidebarItem, { type: 'group' }> | undefined {
   let list = items;

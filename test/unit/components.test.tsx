@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SidebarNav } from '@/components/docs/sidebar-nav.client';
 import { RouteError } from '@/components/shell/route-error';
-import { PageSources } from '@/components/docs/page-sources';
+import { PageSources } from '@/components/docs/page-sources.client';
 import { VersionNotice } from '@/components/docs/version-notice';
 import { sourceLink } from '@/lib/content/sources';
-import { pageSidebar } from '@/lib/content/sidebar';
+import { packSidebar, pageSidebar } from '@/lib/content/sidebar';
 
 afterEach(cleanup);
 
@@ -34,23 +34,25 @@ describe('SidebarNav', () => {
         name="cloud"
         title="Cloud"
         current="/cp/guide/connect/trino"
-        items={pageSidebar(
-          [
-            { type: 'link', label: 'Overview', href: '/cp/overview' },
-            {
-              type: 'group',
-              label: 'Connect',
-              collapsed: true,
-              children: [{ type: 'link', label: 'Trino', href: '/cp/guide/connect/trino' }],
-            },
-            {
-              type: 'group',
-              label: 'Security',
-              collapsed: true,
-              children: [{ type: 'link', label: 'RLS', href: '/cp/guide/security/rls' }],
-            },
-          ],
-          '/cp/guide/connect/trino',
+        entries={packSidebar(
+          pageSidebar(
+            [
+              { type: 'link', label: 'Overview', href: '/cp/overview' },
+              {
+                type: 'group',
+                label: 'Connect',
+                collapsed: true,
+                children: [{ type: 'link', label: 'Trino', href: '/cp/guide/connect/trino' }],
+              },
+              {
+                type: 'group',
+                label: 'Security',
+                collapsed: true,
+                children: [{ type: 'link', label: 'RLS', href: '/cp/guide/security/rls' }],
+              },
+            ],
+            '/cp/guide/connect/trino',
+          ),
         )}
       />,
     );

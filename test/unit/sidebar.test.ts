@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, firstHref, groupAt, groupList, pageSidebar, type SidebarConfig, type SidebarItem } from '@/lib/content/sidebar';
+import {
+  buildSidebar,
+  firstHref,
+  groupAt,
+  groupList,
+  packSidebar,
+  pageSidebar,
+  unpackSidebar,
+  type SidebarConfig,
+  type SidebarItem,
+} from '@/lib/content/sidebar';
 import { breadcrumbs, flattenSidebar, neighbours } from '@/lib/content/navigation';
 
 const pages = [
@@ -200,6 +210,18 @@ describe('groupAt, groupList, pageSidebar and firstHref', () => {
       type: 'group',
       children: [{ type: 'closed', label: 'Security', href: '/cp/guide/security/rls' }],
     });
+  });
+
+  it('packs a page sidebar into arrays and unpacks it unchanged', () => {
+    for (const current of ['/cp/guide/security/rls', '/cp/overview', '/cp/guide']) {
+      const sent = pageSidebar(items, current);
+      expect(unpackSidebar(packSidebar(sent))).toEqual(sent);
+    }
+    expect(packSidebar(pageSidebar(items, '/cp/guide/security/rls'))).toEqual([
+      ['Overview', '/cp/overview'],
+      ['Guides', '/cp/guide', 1, [['Security', 0, 1, [['RLS', '/cp/guide/security/rls']]]]],
+    ]);
+    expect(packSidebar(pageSidebar(items, '/cp/overview'))[1]).toEqual(['Guides', '/cp/guide', 0]);
   });
 
   it('gives the first page a group leads to', () => {

@@ -110,7 +110,9 @@ export function remarkExport(
       const next = tree.children[index + 1];
       edits.push({ start: node.position!.start.offset!, end: next?.position?.start.offset ?? String(file.value).length, text: '' });
     });
-    const markdown = applyEdits(String(file.value), edits).replace(/^\s*\n/, '').trimEnd();
+    const markdown = applyEdits(String(file.value), edits)
+      .replace(/^\s*\n/, '')
+      .trimEnd();
     output.markdown = markdown ? `${markdown}\n` : '';
   };
 }

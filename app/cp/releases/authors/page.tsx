@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { AppLink as Link } from '@/components/shell/app-link';
 import { AuthorBadge } from '@/components/releases/author-badge';
 import { ReleasesNav } from '@/components/releases/releases-nav';
-import { PageSources } from '@/components/docs/page-sources';
+import { PageSources } from '@/components/docs/page-sources.client';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { getAuthors, getChangelog, getReleases } from '@/lib/content';
 import { sourceLink } from '@/lib/content/sources';

@@ -1,7 +1,13 @@
+'use client';
+
 import type { Heading } from '@/lib/content';
 import { TocHighlight } from './toc-highlight.client';
 
-/** The page's h2 and h3 headings, with the one in view marked once JavaScript runs. */
+/**
+ * The page's h2 and h3 headings, with the one in view marked once JavaScript runs. A client component, so a page sends
+ * its headings as data rather than as rendered list items, three times a page (the HTML's flight data, the .txt
+ * payload and the page segment file).
+ */
 export function TableOfContents({ headings }: { headings: Heading[] }) {
   if (!headings.length) return null;
   return (

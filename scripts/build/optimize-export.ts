@@ -1,10 +1,11 @@
 /**
  * Rewrites the exported site in out/, after `next build` (running it twice changes nothing):
- * 1. every page paints before the framework starts, the home page at the reader's first interaction
+ * 1. every page's inline flight data is written with fewer escapes (lib/build/compact-flight.ts),
+ * 2. every page paints before the framework starts, the home page at the reader's first interaction
  *    (lib/build/boot-after-paint.ts),
- * 2. every page carries its own CSP with the hashes of its inline scripts (lib/build/page-csp.ts),
- * 3. the chunks pages run at start carry V8's compile hint (lib/build/compile-hint.ts),
- * 4. the RSC payload copies the client router never requests are deleted (lib/build/payloads.ts).
+ * 3. every page carries its own CSP with the hashes of its inline scripts (lib/build/page-csp.ts),
+ * 4. the chunks pages run at start carry V8's compile hint (lib/build/compile-hint.ts),
+ * 5. the RSC payload copies the client router never requests are deleted (lib/build/payloads.ts).
  * Run by postbuild.ts; `tsx scripts/build/optimize-export.ts` runs it alone.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,7 +69,7 @@ export function optimizeExport(out = path.resolve('out')): string {
     writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
   }
   return (
-    `optimize export: ${rewrittenPages} of ${pages.length} pages rewritten (paint before the framework ` +
+    `optimize export: ${rewrittenPages} of ${pages.length} pages rewritten (compact inline flight, paint before the framework ` +
     `starts, own CSP); ${chunks.size} startup chunks carry the compile hint; ${removed} unrequested ` +
     `payload copies removed`
   );

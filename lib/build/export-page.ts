@@ -9,7 +9,8 @@ export const COMPILE_HINT_REWRITE = 'compile-hint';
 /**
  * Every rewrite of one exported page (scripts/build/optimize-export.ts), in order: the inline flight data is written
  * with fewer escapes (compact-flight.ts), the framework loads after the first frame (boot-after-paint.ts), then the
- * page gets its own CSP (page-csp.ts), which hashes the rewritten scripts and the boot script. Also returns the chunks the page runs at start, which get the compile hint (compile-hint.ts).
+ * page gets its own CSP (page-csp.ts), which hashes the rewritten scripts and the boot script. Also returns the
+ * chunks the page runs at start, which get the compile hint (compile-hint.ts).
  * Each rewrite must find its pattern on every page; when one does not, this throws ExportRewriteError with
  * the rewrite's name and the page. Running it on its own output changes nothing.
  */

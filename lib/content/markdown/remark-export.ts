@@ -23,7 +23,7 @@ export interface ExportedMarkdown {
 }
 
 /** A change to the source text: the characters from `start` to `end` become `text`. */
-export interface TextEdit {
+interface TextEdit {
   start: number;
   end: number;
   text: string;
@@ -32,7 +32,7 @@ export interface TextEdit {
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 
 /** `text` with each edit made; edits do not overlap. */
-export function applyEdits(text: string, edits: TextEdit[]): string {
+function applyEdits(text: string, edits: TextEdit[]): string {
   let result = '';
   let at = 0;
   for (const edit of [...edits].sort((a, b) => a.start - b.start)) {

@@ -43,12 +43,15 @@ describe('scriptStringLiteral', () => {
 });
 
 /** A flight chunk inlined as Next.js writes it: JSON.stringify, then `<`, `>`, `&` and the line separators escaped. */
-const nextJsScript = (chunk: string) =>
-  `<script>self.__next_f.push([1,${JSON.stringify(chunk).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)}])</script>`;
+const nextJsScript = (chunk: string) => {
+  const literal = JSON.stringify(chunk).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script>self.__next_f.push([1,${literal}])</script>`;
+};
 
 describe('compactFlight', () => {
   const chunk = '34:T5a,<p>Run <code>wren --help</code> & read "it\'s done".</p></script>\n0:["$","a",null,{"href":"/cp/x"}]\n';
-  const page = `<html><head></head><body><p>Body</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>${nextJsScript(chunk)}</body></html>`;
+  const bootstrap = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+  const page = `<html><head></head><body><p>Body</p>${bootstrap}${nextJsScript(chunk)}</body></html>`;
 
   it('pushes the same flight data in fewer bytes, and leaves the rest of the page alone', () => {
     const compacted = compactFlight(page, '/x');

@@ -193,6 +193,20 @@ describe('search modal', () => {
     const input = await openSearch(page);
     await input.fill('bigquery');
     await page.locator('dialog a.search-hit').nth(1).waitFor();
+    // The list can still refresh while the index finishes loading, which moves the selection back to the first hit:
+    // wait until two reads a moment apart agree before choosing one (a fresh-clone run under load failed here).
+    let seen = '';
+    await expect
+      .poll(
+        async () => {
+          const now = (await page.locator('dialog a.search-hit').evaluateAll((hits) => hits.map((hit) => hit.getAttribute('href')))).join();
+          const settled = now === seen;
+          seen = now;
+          return settled;
+        },
+        { interval: 300 },
+      )
+      .toBe(true);
     await page.keyboard.press('ArrowDown');
     const active = page.locator('dialog a.search-hit[aria-selected="true"]');
     const href = (await active.getAttribute('href'))!;

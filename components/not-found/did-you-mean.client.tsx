@@ -12,8 +12,9 @@ export function DidYouMean() {
   const [pages, setPages] = useState<PageTitle[]>([]);
   useEffect(() => {
     let live = true;
-    Promise.all([fetch('/page-titles.json').then((response) => (response.ok ? response.json() : [])), import('@/lib/browser/did-you-mean')])
-      .then(([all, { nearestPages }]: [PageTitle[], typeof import('@/lib/browser/did-you-mean')]) => {
+    const titles = fetch('/page-titles.json').then((response) => (response.ok ? (response.json() as Promise<PageTitle[]>) : []));
+    Promise.all([titles, import('@/lib/browser/did-you-mean')])
+      .then(([all, { nearestPages }]) => {
         if (live) setPages(nearestPages(window.location.pathname, all));
       })
       .catch(() => {});

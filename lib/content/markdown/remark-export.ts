@@ -1,5 +1,5 @@
 import type { Definition, Image, Link, Nodes, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
 import type { CompileContext, Extension, Token } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
@@ -84,6 +84,7 @@ export function remarkExport(
   (data.fromMarkdownExtensions ??= []).push(destinationSpans(spans));
   const absolute = (written: string) => (EXTERNAL.test(written) ? undefined : `${siteConfig.url}${resolve(written).href}`);
   return (tree: Root, file: { value: unknown }) => {
+    const source = String(file.value);
     const edits: TextEdit[] = [];
     visit(tree, (node, _index, parent) => {
       if (node.type === 'heading' || node.type === 'paragraph') {
@@ -108,9 +109,9 @@ export function remarkExport(
     tree.children.forEach((node, index) => {
       if (!leftOut(node)) return;
       const next = tree.children[index + 1];
-      edits.push({ start: node.position!.start.offset!, end: next?.position?.start.offset ?? String(file.value).length, text: '' });
+      edits.push({ start: node.position!.start.offset!, end: next?.position?.start.offset ?? source.length, text: '' });
     });
-    const markdown = applyEdits(String(file.value), edits)
+    const markdown = applyEdits(source, edits)
       .replace(/^\s*\n/, '')
       .trimEnd();
     output.markdown = markdown ? `${markdown}\n` : '';
@@ -118,8 +119,7 @@ export function remarkExport(
 }
 
 /** A JSX attribute's literal `href`, if it is one. */
-function hrefOf(attribute: MdxJsxAttribute | { type: string }): string | undefined {
+function hrefOf(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): string | undefined {
   if (attribute.type !== 'mdxJsxAttribute') return undefined;
-  const { name, value } = attribute as MdxJsxAttribute;
-  return name === 'href' && typeof value === 'string' && value ? value : undefined;
+  return attribute.name === 'href' && typeof attribute.value === 'string' && attribute.value ? attribute.value : undefined;
 }

@@ -8,6 +8,7 @@ import { VERSION_STORAGE_KEY } from '@/components/shell/version-select.client';
 import { sectionFilter } from '@/lib/search/search-context';
 import { chosenSection } from '@/lib/search/edition';
 import type { EditionScopes } from '@/lib/config/doc-version';
+import { keptActiveItem } from '@/lib/search/active-item';
 import { groupHits, hitHeading } from '@/lib/search/group';
 import { isPlainClick, siteHref } from '@/lib/search/href';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
@@ -48,6 +49,8 @@ export default function SearchModal({
     savedRef.current = saved;
   }, [saved]);
   const [state, setState] = useState<AutocompleteState<Item> | null>(null);
+  // The live state, for the refined answer that lands after the search that asked for it (getSources sees a snapshot).
+  const stateRef = useRef<AutocompleteState<Item> | null>(null);
   const [servedBy, setServedBy] = useState<string>();
   // True while the hits are the first answer from page titles and headings, before the full index is built.
   const [partial, setPartial] = useState(false);
@@ -75,7 +78,10 @@ export default function SearchModal({
       defaultActiveItemId: 0,
       stallThreshold: 300,
       initialState: { query: normalizeQuery(initialQuery), isOpen: true },
-      onStateChange: ({ state: next }) => setState(next),
+      onStateChange: ({ state: next }) => {
+        stateRef.current = next;
+        setState(next);
+      },
       navigator: {
         navigate: ({ itemUrl }) => {
           router.push(itemUrl);
@@ -84,33 +90,53 @@ export default function SearchModal({
         navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
         navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
       },
-      getSources: ({ query, refresh }) => {
+      getSources: ({ query, setCollections, setActiveItemId }) => {
         const q = normalizeQuery(query).trim();
         // The start screen (recent searches, favourites) is plain links, not options of the listbox.
         if (!q) return [];
         const narrow = window.matchMedia('(max-width: 768px)').matches;
-        return getSearchClient()
-          .search([
-            {
-              indexName: 'docs',
-              query: q,
-              attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-              attributesToSnippet: [`content:${snippetLength(narrow)}`],
-              hitsPerPage: 20,
-              ...(section ? { optionalFilters: [sectionFilter(section)] } : {}),
-            },
-          ])
-          .then(({ results, servedBy: by, refine }): AutocompleteSource<Item>[] => {
-            // A first answer from page titles and headings: ask again once the full index is built.
-            refine?.then(() => refresh());
-            setPartial(Boolean(refine));
-            setServedBy(by);
-            setFailed(false);
-            const hits = groupHits(results[0].hits).flatMap((group) => group.hits);
+        const search = () =>
+          getSearchClient()
+            .search([
+              {
+                indexName: 'docs',
+                query: q,
+                attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+                attributesToSnippet: [`content:${snippetLength(narrow)}`],
+                hitsPerPage: 20,
+                ...(section ? { optionalFilters: [sectionFilter(section)] } : {}),
+              },
+            ])
+            .then(({ results, servedBy: by, refine }) => {
+              setPartial(Boolean(refine));
+              setServedBy(by);
+              setFailed(false);
+              const items = groupHits(results[0].hits)
+                .flatMap((group) => group.hits)
+                .map((hit): Item => ({ kind: 'hit', url: siteHref(hit.url), hit }));
+              return { items, refine };
+            });
+        // A first answer from page titles and headings is replaced once the full index is built, in place:
+        // the option the reader has moved to stays active (autocomplete's refresh would reset it to the first).
+        const replaceWhenRefined = (refine?: Promise<void>) =>
+          refine
+            ?.then(search)
+            .then(({ items, refine: next }) => {
+              const now = stateRef.current;
+              const shown = now?.collections.find((collection) => collection.source.sourceId === 'hits');
+              if (!now || !shown || normalizeQuery(now.query).trim() !== q) return;
+              setCollections([{ source: shown.source, items }]);
+              setActiveItemId(keptActiveItem(shown.items, now.activeItemId, items));
+              replaceWhenRefined(next);
+            })
+            .catch(() => undefined);
+        return search()
+          .then(({ items, refine }): AutocompleteSource<Item>[] => {
+            replaceWhenRefined(refine);
             return [
               {
                 sourceId: 'hits',
-                getItems: () => hits.map((hit) => ({ kind: 'hit' as const, url: siteHref(hit.url), hit })),
+                getItems: () => items,
                 getItemUrl: ({ item }) => item.url,
                 onSelect: ({ item }) => savedRef.current.remember(toSaved(item.hit)),
               },

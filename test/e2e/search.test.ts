@@ -114,7 +114,7 @@ describe('search modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Search' });
     const input = dialog.locator('input.search-input');
     await input.fill('bigquery');
-    // The full index's answer, not the first one from titles, which it replaces (resetting the active option).
+    // The full index's answer, not the first one from titles, which it replaces.
     await page.locator('.search-results:not([data-partial]) .search-hit').nth(1).waitFor();
     const selected = () => page.locator('.search-hit[aria-selected="true"]').textContent();
     const first = await selected();
@@ -193,8 +193,8 @@ describe('search modal', () => {
     const input = await openSearch(page);
     await input.fill('bigquery');
     await page.locator('dialog a.search-hit').nth(1).waitFor();
-    // The list can still refresh while the index finishes loading, which moves the selection back to the first hit:
-    // wait until two reads a moment apart agree before choosing one (a fresh-clone run under load failed here).
+    // The list can still be replaced while the index finishes loading, which may turn the chosen page into one of its
+    // sections: wait until two reads a moment apart agree, so the address read below is the one Enter opens.
     let seen = '';
     await expect
       .poll(
@@ -222,6 +222,31 @@ describe('search modal', () => {
     await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
     expect(await page.getByRole('dialog', { name: 'Search' }).count()).toBe(0);
   });
+
+  it('keeps the option the reader moved to when the full index replaces the first answer, and opens it on Enter', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(`${base}/cp/overview`);
+    await page.waitForLoadState('networkidle');
+    // Slowed down so that the first answer, from titles and headings, stays up while the reader moves.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('bigquery');
+    await page.locator('.search-results[data-partial] a.search-hit').nth(1).waitFor();
+    await page.keyboard.press('ArrowDown');
+    const active = page.locator('dialog a.search-hit[aria-selected="true"]');
+    const chosen = (await active.getAttribute('href'))!;
+    expect(chosen).toBe(await page.locator('dialog a.search-hit').nth(1).getAttribute('href'));
+    expect(await page.locator('.search-results[data-partial]').count()).toBe(1);
+    await page.locator('.search-results:not([data-partial]) a.search-hit').first().waitFor({ timeout: 30_000 });
+    // The full answer lists the page's sections where the first listed the page: the choice stays on that page.
+    const kept = (await active.getAttribute('href'))!;
+    expect(kept.split('#')[0]).toBe(chosen.split('#')[0]);
+    expect(kept).not.toBe(await page.locator('dialog a.search-hit').first().getAttribute('href'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === kept, { timeout: 30_000 });
+    await context.close();
+  }, 60_000);
 
   it('remembers picked results as recent searches and keeps favourites', async () => {
     const { page } = await openPage(browser, desktop);

@@ -148,3 +148,19 @@ describe('home page commands', () => {
       expect(boxes[1].text).toContain('releases/download/${WREN_VERSION}/${ASSET}"');
     });
 });
+
+describe('search modal', () => {
+  for (const width of [1280, 390])
+    it(`shows its box's controls whole at ${width} px with a query typed: Clear, Ask AI and Cancel`, async () => {
+      const { page } = await openPage(browser, { viewport: { width, height: 800 } });
+      await page.goto(`${base}/cp/overview`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.locator('input.search-input').fill('bigquery');
+      for (const name of ['Clear the query', 'Ask AI', 'Cancel']) {
+        const box = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(box.x, name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+      }
+    });
+});

@@ -108,35 +108,40 @@ export default function SearchModal({
               },
             ])
             .then(({ results, servedBy: by, refine }) => {
-              setPartial(Boolean(refine));
-              setServedBy(by);
-              setFailed(false);
               const items = groupHits(results[0].hits)
                 .flatMap((group) => group.hits)
                 .map((hit): Item => ({ kind: 'hit', url: siteHref(hit.url), hit }));
-              return { items, refine };
+              return { items, refine, servedBy: by };
             });
+        const shown = (answer: { refine?: Promise<void>; servedBy?: string }) => {
+          setPartial(Boolean(answer.refine));
+          setServedBy(answer.servedBy);
+          setFailed(false);
+        };
         // A first answer from page titles and headings is replaced once the full index is built, in place:
         // the option the reader has moved to stays active (autocomplete's refresh would reset it to the first).
         const replaceWhenRefined = (refine?: Promise<void>) =>
           refine
             ?.then(search)
-            .then(({ items, refine: next }) => {
+            .then((answer) => {
               const now = stateRef.current;
-              const shown = now?.collections.find((collection) => collection.source.sourceId === 'hits');
-              if (!now || !shown || normalizeQuery(now.query).trim() !== q) return;
-              setCollections([{ source: shown.source, items }]);
-              setActiveItemId(keptActiveItem(shown.items, now.activeItemId, items));
-              replaceWhenRefined(next);
+              const listed = now?.collections.find((collection) => collection.source.sourceId === 'hits');
+              if (!now || !listed || normalizeQuery(now.query).trim() !== q) return;
+              shown(answer);
+              setCollections([{ source: listed.source, items: answer.items }]);
+              setActiveItemId(keptActiveItem(listed.items, now.activeItemId, answer.items));
+              replaceWhenRefined(answer.refine);
             })
-            .catch(() => undefined);
+            // The first answer stays up.
+            .catch((error: unknown) => console.error(searchFailureMessage(q, searchProviderName(browserSearchConfig()), error)));
         return search()
-          .then(({ items, refine }): AutocompleteSource<Item>[] => {
-            replaceWhenRefined(refine);
+          .then((answer): AutocompleteSource<Item>[] => {
+            shown(answer);
+            replaceWhenRefined(answer.refine);
             return [
               {
                 sourceId: 'hits',
-                getItems: () => items,
+                getItems: () => answer.items,
                 getItemUrl: ({ item }) => item.url,
                 onSelect: ({ item }) => savedRef.current.remember(toSaved(item.hit)),
               },

@@ -24,7 +24,7 @@ import { realDocPages } from './corpus';
 const USAGE = 'npx tsx scripts/bench/parse-throughput.ts [--pages N] [--processes 1,2]';
 
 /** The bodies, in a fixed order: every content file, then `pages` more taken from the real doc pages in turn. */
-export function corpusBodies(contentDir: string, pages: number): string[] {
+function corpusBodies(contentDir: string, pages: number): string[] {
   const bodies = readContentFiles(contentDir).map((file) => matter(file.text).content);
   const docs = realDocPages(contentDir).map((file) => matter(file.text).content);
   for (let i = 0; i < pages; i++) bodies.push(docs[i % docs.length]);

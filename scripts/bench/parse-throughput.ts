@@ -1,7 +1,7 @@
 /**
  * How fast the Markdown parser alone goes on this machine, and whether a second process adds to it: parses
- * the bodies the content build parses (remark-parse with the GFM and directive extensions, as
- * lib/content/markdown/render.ts sets it up; no plugins, no HTML) in one process, then split over two,
+ * the bodies the content build parses (remark-parse with the GFM and directive extensions each body
+ * can use, as lib/content/markdown/render.ts sets it up; no plugins, no HTML) in one process, then split over two,
  * and prints each process's time, the wall time and MB/s. The parse is most of a cold content build
  * (`content-profile.ts`), so its MB/s bounds how fast that build can be.
  *
@@ -13,11 +13,10 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { readContentFiles } from '@/lib/content/load';
+import { remarkSyntax } from '@/lib/content/markdown/syntax';
 import { isMain, parseOptions } from '../cli';
 import { realDocPages } from './corpus';
 
@@ -33,9 +32,8 @@ function corpusBodies(contentDir: string, pages: number): string[] {
 
 /** Parses every `of`-th body starting at `part`; returns the milliseconds it took. */
 function parsePart(bodies: string[], part: number, of: number): number {
-  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
   const start = performance.now();
-  for (let i = part; i < bodies.length; i += of) parser.parse(bodies[i]);
+  for (let i = part; i < bodies.length; i += of) unified().use(remarkParse).use(remarkSyntax, bodies[i]).parse(bodies[i]);
   return performance.now() - start;
 }
 

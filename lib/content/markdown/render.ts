@@ -2,8 +2,6 @@ import type { Root as MdastRoot } from 'mdast';
 import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import remarkMdx from 'remark-mdx';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
@@ -22,6 +20,7 @@ import { rehypeHeadings, type Heading } from './rehype-headings';
 import { rehypeLinks, type PageLink } from './rehype-links';
 import { rehypeSearchBlocks, type SearchBlock } from './rehype-search-blocks';
 import { rehypeTables } from './rehype-tables';
+import { remarkSyntax } from './syntax';
 import { remarkExport, type ExportedMarkdown, type ProseBlock } from './remark-export';
 
 export interface RenderInput {
@@ -82,9 +81,7 @@ export function renderMarkdown(highlighter: Highlighter, input: RenderInput): Re
     // First, so it reads the tree as written.
     [remarkExport, context, input.resolveLink, exported],
     ...(input.mdx ? [[remarkMdxComponents, context, components] as PluggableList[number]] : []),
-    // Tables in the Markdown export (remark-export.ts) as written: cells not padded to one width.
-    [remarkGfm, { tablePipeAlign: false }],
-    remarkDirective,
+    [remarkSyntax, input.body],
     [remarkDirectives, context],
     [remarkFirstParagraph, opening],
     countWords,

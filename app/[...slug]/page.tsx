@@ -2,14 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/doc-page';
 import { MdxContent } from '@/components/docs/mdx-content';
-import { JsonLdScript } from '@/components/seo/json-ld';
 import { EditionCounterparts } from '@/components/shell/version-select.client';
 import { versionCounterparts } from '@/lib/config/edition-counterpart';
 import { siteConfig } from '@/lib/config/site-config';
 import { getDocumentTitle, getEditionPages, getPage, getPageHtml, getSidebar, getStaticParams, routeFromSlug } from '@/lib/content';
 import { SECTION_META } from '@/lib/search/search-context';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { docPageLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
@@ -38,9 +36,9 @@ export default async function Page({ params }: Props) {
   if (!page) notFound();
   // The same page in the other editions, for the edition dropdown in the navbar.
   const counterparts = page.sidebar && versionCounterparts(page.route, page.sidebar, siteConfig.versions, getEditionPages());
+  // Its structured data is put in the exported HTML, outside the page's flight data (lib/build/structured-data.ts).
   return (
     <>
-      <JsonLdScript data={docPageLd(page)} />
       {counterparts && <EditionCounterparts route={page.route} routes={counterparts} />}
       <DocPage
         page={page}

@@ -1,6 +1,7 @@
 /**
  * Rewrites the exported site in out/, after `next build` (running it twice changes nothing):
- * 1. every page's inline flight data is written with fewer escapes (lib/build/compact-flight.ts),
+ * 1. every doc page gets its structured data in its head (lib/build/structured-data.ts), and every page's inline
+ *    flight data is written with fewer escapes (lib/build/compact-flight.ts),
  * 2. every page paints before the framework starts, the home page at the reader's first interaction
  *    (lib/build/boot-after-paint.ts),
  * 3. every page carries its own CSP with the hashes of its inline scripts (lib/build/page-csp.ts),
@@ -17,6 +18,9 @@ import { isUnfetchedPayload, UNFETCHED_PAYLOAD } from '@/lib/build/payloads';
 import { ExportRewriteError } from '@/lib/build/rewrite-error';
 import { BOOT_MARKER } from '@/lib/inline-scripts/boot-script';
 import { siteConfig } from '@/lib/config/site-config';
+import { getPage } from '@/lib/content';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { docPageLd } from '@/lib/seo/structured-data';
 import { cleanPath } from '@/lib/hosting/clean-path';
 import { isMain, runStep } from '../cli';
 
@@ -44,7 +48,8 @@ export function optimizeExport(out = path.resolve('out')): string {
     let rewritten: string;
     try {
       const services = { analyticsEndpoint: siteConfig.analytics.endpoint, marketingScript: siteConfig.analytics.marketingScript };
-      const result = rewriteExportPage(html, pathname, bootStartFor(pathname, services));
+      const doc = getPage(pathname);
+      const result = rewriteExportPage(html, pathname, bootStartFor(pathname, services), doc && serializeJsonLd(docPageLd(doc)));
       for (const chunk of result.startupChunks) chunks.add(chunk);
       rewritten = result.html;
     } catch (error) {

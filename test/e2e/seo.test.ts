@@ -141,6 +141,7 @@ describe('head tags', () => {
         check(head.meta('keywords') === keywordsOf.get(loc), `keywords '${head.meta('keywords')}', frontmatter '${keywordsOf.get(loc)}'`);
         const types = head.jsonLd.map((item) => item['@type']);
         check(types.length > 0, 'no JSON-LD');
+        check(new Set(types).size === types.length, `JSON-LD twice (${types.join(', ')})`);
         for (const type of JSON_LD_TYPES[kindOf.get(loc)!] ?? [])
           check(types.includes(type), `JSON-LD ${type} missing (has ${types.join(', ')})`);
       });
@@ -156,6 +157,8 @@ describe('head tags', () => {
       const site = await siteUrl();
       const doc = pageAt('/cp/guide/connect/bigquery');
       const docHead = readHead(await text(doc.route));
+      // In the HTML only: the client router, which fetches the payload, has no use for it.
+      expect(await text(`${doc.route}.txt`)).not.toContain('application/ld+json');
       const article = docHead.jsonLd.find((item) => item['@type'] === 'TechArticle') as unknown as { headline: string; url: string };
       expect(article).toMatchObject({ headline: doc.title, url: absoluteUrl(doc.route, site) });
       const trail = docHead.jsonLd.find((item) => item['@type'] === 'BreadcrumbList') as unknown as {

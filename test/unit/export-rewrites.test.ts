@@ -11,6 +11,7 @@ import { compactFlight } from '@/lib/build/compact-flight';
 import { rewriteExportPage, rewriteFailures } from '@/lib/build/export-page';
 import { inlineScriptHashes } from '@/lib/build/page-csp';
 import { ExportRewriteError } from '@/lib/build/rewrite-error';
+import { withStructuredData } from '@/lib/build/structured-data';
 import { BOOT_MARKER } from '@/lib/inline-scripts/boot-script';
 import { cleanPath } from '@/lib/hosting/clean-path';
 import { FIXTURE_DIR, FIXTURE_META, FIXTURE_PAGES } from '@/test/fixtures/next-export/capture';
@@ -85,6 +86,25 @@ describe.each(fixtures)('rewriteExportPage on $file', ({ pathname, html }) => {
       compactFlight(html, pathname).replace(/<script src="\/_next\/[^"]*" async=""><\/script>|<link rel="preload" as="script"[^>]*>/g, ''),
     );
     expect(rewriteExportPage(rewritten, pathname).html).toBe(rewritten);
+  });
+});
+
+describe('structured data', () => {
+  const { pathname, html } = fixtures[0];
+  const json = '{"@context":"https://schema.org","@type":"TechArticle","headline":"Costs in $& and $1"}';
+  const script = `<script type="application/ld+json">${json}</script>`;
+
+  it("ends the page's head, written as given, once, also when the rewrite runs again", () => {
+    const rewritten = rewriteExportPage(html, pathname, 'after-paint', json).html;
+    expect(head(rewritten).endsWith(script)).toBe(true);
+    expect(rewritten.split(script)).toHaveLength(2);
+    expect(rewriteExportPage(rewritten, pathname, 'after-paint', json).html).toBe(rewritten);
+  });
+
+  it('fails with the page when it has no head to end', () => {
+    expect(() => withStructuredData(html.replace('</head>', ''), pathname, json)).toThrow(
+      new ExportRewriteError('structured-data', pathname, 'no </head> to put the structured data before'),
+    );
   });
 });
 

@@ -28,20 +28,20 @@ const EXTENSIONS: [needs: RegExp, extension: MicromarkExtension][] = [
   [/:/, directive()],
 ];
 
+/** The tree builders for every extension; they act only on what the parser found, so every page shares them. */
+const FROM_MARKDOWN: FromMarkdownExtension[] = [...gfmFromMarkdown(), directiveFromMarkdown()];
+
 /** The syntax extensions `body` can use. */
 export function syntaxExtensionsFor(body: string): MicromarkExtension[] {
   return EXTENSIONS.filter(([needs]) => needs.test(body)).map(([, extension]) => extension);
 }
 
-/**
- * Parses GFM and directives, as remark-gfm and remark-directive do, with only the extensions `body` can use.
- * The tree builders are all registered: they act only on what the parser found.
- */
+/** Parses GFM and directives, as remark-gfm and remark-directive do, with only the extensions `body` can use. */
 export function remarkSyntax(this: Processor, body: string) {
   const data = this.data() as {
     micromarkExtensions?: MicromarkExtension[];
     fromMarkdownExtensions?: (FromMarkdownExtension | FromMarkdownExtension[])[];
   };
   (data.micromarkExtensions ??= []).push(...syntaxExtensionsFor(body));
-  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown(), directiveFromMarkdown());
+  (data.fromMarkdownExtensions ??= []).push(...FROM_MARKDOWN);
 }

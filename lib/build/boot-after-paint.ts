@@ -43,11 +43,11 @@ export function bootStartFor(pathname: string, services: { analyticsEndpoint?: s
 
 /**
  * The page with its framework scripts and their preloads replaced by one boot script at the end of the
- * body. A page already rewritten comes back as it is. Throws ExportRewriteError when the page has no
- * framework script of the expected shape, or keeps one of another shape (other than the nomodule
- * polyfills) after the rewrite: Next.js has changed its markup.
+ * body, which runs `prelude` first (see bootScript). A page already rewritten comes back as it is.
+ * Throws ExportRewriteError when the page has no framework script of the expected shape, or keeps one of another
+ * shape (other than the nomodule polyfills) after the rewrite: Next.js has changed its markup.
  */
-export function bootAfterPaint(html: string, page = 'the page', start: BootStart = 'after-paint'): string {
+export function bootAfterPaint(html: string, page = 'the page', start: BootStart = 'after-paint', prelude = ''): string {
   if (html.includes(BOOT_MARKER)) return html;
   const sources: string[] = [];
   const rewritten = html.replace(SCRIPT_PRELOAD, '').replace(FRAMEWORK_SCRIPT, (_, src: string) => {
@@ -66,7 +66,7 @@ export function bootAfterPaint(html: string, page = 'the page', start: BootStart
       `${left.length} framework tag(s) of an unknown shape left in place, first ${left[0]}`,
     );
   if (!rewritten.includes('</body>')) throw new ExportRewriteError(BOOT_AFTER_PAINT, page, 'no </body> to put the boot script before');
-  return rewritten.replace('</body>', `${bootScript(sources, start)}</body>`);
+  return rewritten.replace('</body>', `${bootScript(sources, start, prelude)}</body>`);
 }
 
 const BOOT_LIST = /(\[[^\]]*\])\.forEach\(/;

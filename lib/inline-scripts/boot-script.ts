@@ -15,12 +15,13 @@ export const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydo
  * ('after-paint'), or at the reader's first pointer, touch, key, focus, wheel or scroll ('on-intent';
  * after paint when a host page sets `window.WREN_ANALYTICS_ENDPOINT`, so its page view is sent).
  * Input made before the app has started is held by the early-input script in the head
- * (lib/inline-scripts/early-input.ts); it starts the framework at once through `start`. Kept as a string
- * because it is inlined into each page.
+ * (lib/inline-scripts/early-input.ts); it starts the framework at once through `start`. `prelude`, statements of the
+ * page's own, runs just before the chunks are inserted (lib/build/body-from-dom.ts). Kept as a string because it is
+ * inlined into each page.
  */
-export function bootScript(sources: string[], start: BootStart = 'after-paint'): string {
+export function bootScript(sources: string[], start: BootStart = 'after-paint', prelude = ''): string {
   const load =
-    `function(){var f=document.createDocumentFragment();${JSON.stringify(sources)}.forEach(function(s){` +
+    `function(){${prelude}var f=document.createDocumentFragment();${JSON.stringify(sources)}.forEach(function(s){` +
     "var e=document.createElement('script');e.src=s;e.async=true;f.appendChild(e)});document.head.appendChild(f)}";
   const boot = [
     'var started=false;function start(){if(!started){started=true;load()}}',

@@ -1,7 +1,8 @@
 /**
  * Rewrites the exported site in out/, after `next build` (running it twice changes nothing):
- * 1. every doc page gets its structured data in its head (lib/build/structured-data.ts), and every page's inline
- *    flight data is written with fewer escapes (lib/build/compact-flight.ts),
+ * 1. every doc page gets its structured data in its head (lib/build/structured-data.ts), a page whose body is HTML
+ *    loses the copy of it in its inline flight data (lib/build/body-from-dom.ts), and every page's inline flight data
+ *    is written with fewer escapes (lib/build/compact-flight.ts),
  * 2. every page paints before the framework starts, the home page at the reader's first interaction
  *    (lib/build/boot-after-paint.ts),
  * 3. every page carries its own CSP with the hashes of its inline scripts (lib/build/page-csp.ts),
@@ -40,6 +41,7 @@ export function optimizeExport(out = path.resolve('out')): string {
   const chunks = new Set<string>();
   const failures: ExportRewriteError[] = [];
   let rewrittenPages = 0;
+  let cutBodies = 0;
   let freshPages = 0;
   for (const page of pages) {
     const html = readFileSync(page, 'utf8');
@@ -49,8 +51,13 @@ export function optimizeExport(out = path.resolve('out')): string {
     try {
       const services = { analyticsEndpoint: siteConfig.analytics.endpoint, marketingScript: siteConfig.analytics.marketingScript };
       const doc = getPage(pathname);
-      const result = rewriteExportPage(html, pathname, bootStartFor(pathname, services), doc && serializeJsonLd(docPageLd(doc)));
+      const result = rewriteExportPage(html, pathname, {
+        start: bootStartFor(pathname, services),
+        structuredData: doc && serializeJsonLd(docPageLd(doc)),
+        htmlBody: Boolean(doc && !doc.mdxModule),
+      });
       for (const chunk of result.startupChunks) chunks.add(chunk);
+      if (result.bodyCut) cutBodies++;
       rewritten = result.html;
     } catch (error) {
       if (!(error instanceof ExportRewriteError)) throw error;
@@ -74,9 +81,9 @@ export function optimizeExport(out = path.resolve('out')): string {
     writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
   }
   return (
-    `optimize export: ${rewrittenPages} of ${pages.length} pages rewritten (compact inline flight, paint before the framework ` +
-    `starts, own CSP); ${chunks.size} startup chunks carry the compile hint; ${removed} unrequested ` +
-    `payload copies removed`
+    `optimize export: ${rewrittenPages} of ${pages.length} pages rewritten (${cutBodies} bodies out of the inline flight, ` +
+    `compact inline flight, paint before the framework starts, own CSP); ${chunks.size} startup chunks carry the compile ` +
+    `hint; ${removed} unrequested payload copies removed`
   );
 }
 

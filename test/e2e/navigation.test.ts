@@ -58,6 +58,7 @@ describe('payloads the client router fetches', () => {
 
   it('fetches <page>.txt for a page not prefetched, and nothing on back and forward', async () => {
     const { page, errors, failures, taken } = await recordedPage();
+    const body = await page.locator('div.markdown').innerHTML();
     const target = '/cp/getting_started/create_organization';
     // A click that no pointer movement preceded, as from a keyboard shortcut or a script.
     await page.evaluate((route) => document.querySelector<HTMLAnchorElement>(`.doc-sidebar a[href="${route}"]`)!.click(), target);
@@ -66,6 +67,9 @@ describe('payloads the client router fetches', () => {
     expect(taken()).toEqual([`GET ${target}.txt`]);
     await page.goBack();
     await page.waitForURL(`${base}/cp/overview`);
+    // Rendered again from the flight data of the first load, which the boot script completed from the markup
+    // (lib/build/body-from-dom.ts): whole, not empty.
+    expect(await page.locator('div.markdown').innerHTML()).toBe(body);
     await page.goForward();
     await page.waitForURL(`${base}${target}`);
     await page.waitForLoadState('networkidle');

@@ -95,10 +95,10 @@ describe('structured data', () => {
   const script = `<script type="application/ld+json">${json}</script>`;
 
   it("ends the page's head, written as given, once, also when the rewrite runs again", () => {
-    const rewritten = rewriteExportPage(html, pathname, 'after-paint', json).html;
+    const rewritten = rewriteExportPage(html, pathname, { structuredData: json }).html;
     expect(head(rewritten).endsWith(script)).toBe(true);
     expect(rewritten.split(script)).toHaveLength(2);
-    expect(rewriteExportPage(rewritten, pathname, 'after-paint', json).html).toBe(rewritten);
+    expect(rewriteExportPage(rewritten, pathname, { structuredData: json }).html).toBe(rewritten);
   });
 
   it('fails with the page when it has no head to end', () => {

@@ -20,7 +20,7 @@ const BODY_OPEN = '<div class="markdown">';
 const BODY_REFERENCE = /"className":"markdown","dangerouslySetInnerHTML":\{"__html":"\$([0-9a-f]+)"\}/;
 
 /** The empty text row left where the body was. */
-export const emptyRow = (id: string) => `${id}:T0,`;
+const emptyRow = (id: string) => `${id}:T0,`;
 
 /**
  * The page without its body's text row, and where the emptied row is; the page as it was, and no row, when it has no

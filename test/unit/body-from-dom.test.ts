@@ -29,7 +29,15 @@ function page(flight = FLIGHT, body = BODY): string {
   ].join('');
 }
 
-/** Runs the page's scripts in jsdom and returns what `self.__next_f` holds once the boot script has started the app. */
+/** The flight data a page's scripts have pushed to `self.__next_f`, as the app reads it. */
+function flightOf(window: Window): string {
+  return (window as unknown as { __next_f: [number, string?][] }).__next_f
+    .filter((entry) => entry[0] === 1)
+    .map((entry) => entry[1])
+    .join('');
+}
+
+/** Runs the page's scripts in jsdom and returns its flight data once the boot script has started the app. */
 async function flightWhenTheAppStarts(html: string): Promise<{ flight: string; started: boolean }> {
   const dom = new JSDOM(html.replace('<head>', '<head><script>self.__next_f=[]</script>'), {
     runScripts: 'dangerously',
@@ -39,24 +47,15 @@ async function flightWhenTheAppStarts(html: string): Promise<{ flight: string; s
   await new Promise((resolve) =>
     dom.window.addEventListener('load', () => dom.window.requestAnimationFrame(() => setTimeout(resolve, 10))),
   );
-  const entries = (dom.window as unknown as { __next_f: [number, string?][] }).__next_f;
   const started = dom.window.document.querySelector('head script[src="/_next/static/chunks/main.js"]') !== null;
-  return {
-    flight: entries
-      .filter((entry) => entry[0] === 1)
-      .map((entry) => entry[1])
-      .join(''),
-    started,
-  };
+  return { flight: flightOf(dom.window), started };
 }
 
 /** The flight data of a page as the browser reads it before anything runs. */
 function inlineFlight(html: string): string {
-  const dom = new JSDOM(html.replace(/<script[^>]*data-boot-after-paint[^>]*>[^<]*<\/script>/, ''), { runScripts: 'dangerously' });
-  return (dom.window as unknown as { __next_f: [number, string?][] }).__next_f
-    .filter((entry) => entry[0] === 1)
-    .map((entry) => entry[1])
-    .join('');
+  return flightOf(
+    new JSDOM(html.replace(/<script[^>]*data-boot-after-paint[^>]*>[^<]*<\/script>/, ''), { runScripts: 'dangerously' }).window,
+  );
 }
 
 describe('cutBodyRow', () => {

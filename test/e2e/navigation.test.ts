@@ -68,8 +68,8 @@ describe('payloads the client router fetches', () => {
     await page.goBack();
     await page.waitForURL(`${base}/cp/overview`);
     // Rendered again from the flight data of the first load, which the boot script completed from the markup
-    // (lib/build/body-from-dom.ts): whole, not empty.
-    expect(await page.locator('div.markdown').innerHTML()).toBe(body);
+    // (lib/build/body-from-dom.ts): whole, not empty. The address changes before the router renders.
+    await expect.poll(() => page.locator('div.markdown').innerHTML(), { timeout: 10_000 }).toBe(body);
     await page.goForward();
     await page.waitForURL(`${base}${target}`);
     await page.waitForLoadState('networkidle');

@@ -10,12 +10,11 @@
  * (bodyRestoreScript). The `.txt` payloads that client navigation fetches keep the body: there the reader has no
  * markup yet.
  */
-import { scriptStringLiteral } from './compact-flight';
+import { FLIGHT_SCRIPT, scriptStringLiteral } from './compact-flight';
 
 /** Where the emptied row is: the `chunk`-th inline flight chunk (`[1, "…"]` pushes only), at character `at`. */
 export type BodyRow = { chunk: number; at: number; id: string };
 
-const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 const BODY_OPEN = '<div class="markdown">';
 const BODY_REFERENCE = /"className":"markdown","dangerouslySetInnerHTML":\{"__html":"\$([0-9a-f]+)"\}/;
 
@@ -85,9 +84,9 @@ function lastIndexAtOrBefore(starts: number[], position: number): number {
  */
 export function bodyRestoreScript(row: BodyRow): string {
   return (
-    `(function(f,r){var b=document.querySelector('div[class="markdown"]'),p=r.id+':T0,',n=0,i,c,h;if(!b)return;` +
+    `(function(f,r,p){var b=document.querySelector('div[class="markdown"]'),n=0,i,c,h;if(!b)return;` +
     'for(i=0;f[i];i++)if(f[i][0]===1&&n++===r.chunk){c=f[i][1];if(c.substr(r.at,p.length)===p){h=b.innerHTML;' +
     "f[i][1]=c.slice(0,r.at)+r.id+':T'+new TextEncoder().encode(h).length.toString(16)+','+h+c.slice(r.at+p.length)}return}" +
-    `})(self.__next_f,${JSON.stringify(row)});`
+    `})(self.__next_f,${JSON.stringify(row)},${JSON.stringify(emptyRow(row.id))});`
   );
 }

@@ -10,7 +10,8 @@ import { ExportRewriteError } from './rewrite-error';
 
 export const COMPACT_FLIGHT_REWRITE = 'compact-flight';
 
-const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
+/** An inline flight chunk as Next.js writes it, its string as a JSON literal (group 1). */
+export const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 
 const MUST_ESCAPE = /[\\'\u0000-\u001f\u2028\u2029]|<(?=[/!])|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 

@@ -38,9 +38,9 @@ export function cutBodyRow(html: string): { html: string; row?: BodyRow } {
 
   // The chunks the row touches become one, holding the empty row.
   const starts: number[] = [];
-  chunks.reduce((start, chunk) => (starts.push(start), start + chunk.length), 0);
-  const first = lastIndexAtOrBefore(starts, found.start);
-  const last = lastIndexAtOrBefore(starts, found.end - 1);
+  for (let start = 0, index = 0; index < chunks.length; start += chunks[index++].length) starts.push(start);
+  const first = starts.findLastIndex((start) => start <= found.start);
+  const last = starts.findLastIndex((start) => start <= found.end - 1);
   const lastEnd = starts[last] + chunks[last].length;
   const merged = flight.slice(starts[first], found.start) + emptyRow(id) + flight.slice(found.end, lastEnd);
 
@@ -69,12 +69,6 @@ function findTextRow(flight: string, id: string, matches: (text: string) => bool
     if (Buffer.byteLength(text) === bytes && matches(text)) return { start: match.index, end: textStart + text.length };
   }
   return undefined;
-}
-
-function lastIndexAtOrBefore(starts: number[], position: number): number {
-  let index = 0;
-  while (index + 1 < starts.length && starts[index + 1] <= position) index++;
-  return index;
 }
 
 /**
